@@ -1,0 +1,36 @@
+import { createHttp, requestJson, type ClientOptions } from './http';
+import {
+  mediaDetailResponseSchema,
+  mediaListResponseSchema,
+  type MediaDetail,
+  type MediaListData,
+  type MediaListQuery,
+} from './wire';
+
+/** Typed client of the care API base (`…/api/`): the news list and detail. */
+export function createCareApi(options: ClientOptions) {
+  const http = createHttp(options);
+  return {
+    async listMedia(query: MediaListQuery): Promise<MediaListData> {
+      const searchParams = new URLSearchParams({
+        hospSeqNo: String(query.hospSeqNo),
+        page: String(query.page),
+        size: String(query.size),
+        searchKey: query.searchKey,
+        searchText: query.searchText,
+        lang: query.lang,
+      });
+      const body = await requestJson(() => http.get('media', { searchParams }), mediaListResponseSchema);
+      return body.data;
+    },
+    async getMedia(id: number, lang: string): Promise<MediaDetail> {
+      const body = await requestJson(
+        () => http.get(`media/${encodeURIComponent(String(id))}`, { searchParams: { lang } }),
+        mediaDetailResponseSchema,
+      );
+      return body.data;
+    },
+  };
+}
+
+export type CareApi = ReturnType<typeof createCareApi>;

@@ -1,0 +1,48 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import { ApiError } from './errors';
+
+export interface ClientOptions {
+  /** Base URL, e.g. `/api/` or `https://example.com/api/`. On the server it must be absolute. */
+  prefixUrl: string;
+  /** A fetch to use instead of the global one (the server wires it into its own handlers). */
+  fetch?: typeof fetch;
+  /** Milliseconds before a request is abandoned (default 10 s). */
+  timeout?: number;
+}
+
+export function createHttp({ prefixUrl, fetch, timeout = 10_000 }: ClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl,
+    timeout,
+    retry: 0,
+    ...(fetch ? { fetch } : {}),
+  });
+}
+
+/** Runs a request, checks the JSON against `schema`, and turns every failure into an ApiError. */
+export async function requestJson<S extends z.ZodMiniType>(
+  run: () => Promise<Response>,
+  schema: S,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body: unknown = await error.response.json().catch(() => undefined);
+      const message =
+        body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+          ? body.message
+          : error.message;
+      throw new ApiError(message, error.response.status, body);
+    }
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('The server answered in an unexpected shape.', response.status, body);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,49 @@
+export { createCareApi } from './care-api';
+export type { CareApi } from './care-api';
+export { createMainSiteApi } from './main-site-api';
+export type { MainSiteApi } from './main-site-api';
+export type { ClientOptions } from './http';
+export { ApiError, isApiError } from './errors';
+export {
+  HOSP_SEQ_NO,
+  MEDIA_FETCH_SIZE,
+  MEDIA_MAX_SIZE,
+  FAQ_FETCH_PAGE_SIZE,
+  MEDIA_SEARCH_KEYS,
+  mediaListItemSchema,
+  mediaListDataSchema,
+  mediaDetailSchema,
+  mediaListResponseSchema,
+  mediaDetailResponseSchema,
+  faqItemSchema,
+  faqListResponseSchema,
+  inquiryResponseSchema,
+} from './wire';
+export type {
+  MediaSearchKey,
+  MediaListQuery,
+  MediaListItem,
+  MediaListData,
+  MediaDetail,
+  CareEnvelope,
+  CareErrorBody,
+  FaqListRequest,
+  FaqItem,
+  FaqListResponse,
+  InquiryResponse,
+  MainSiteErrorBody,
+} from './wire';
+export {
+  INQUIRY_FIELDS,
+  INQUIRY_MAX_LENGTH,
+  INQUIRY_MESSAGES,
+  EMAIL_DOMAINS,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  CONSENT_GIVEN,
+  CONSENT_REFUSED,
+  validateInquiry,
+  normalizeInquiry,
+  buildEmail,
+} from './inquiry';
+export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';

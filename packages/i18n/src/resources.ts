@@ -1,0 +1,55 @@
+import type { Language } from '@inphr/content';
+
+/** Namespaces: one JSON file per language each, loaded only where a page needs it. */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'services',
+  'business',
+  'history',
+  'cooperate',
+  'faq',
+  'media',
+  'terms',
+  'privacy',
+  'svc-care',
+  'svc-dash',
+  'svc-diab',
+  'svc-doc',
+  'svc-ibd',
+  'svc-live',
+  'svc-pill',
+  'svc-pro',
+  'svc-spine',
+  'svc-sym',
+  'svc-mental',
+  'svc-air',
+  'svc-sea',
+  'svc-smart',
+  'svc-room',
+  'svc-child',
+  'svc-temp',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type NamespaceResources = Record<string, unknown>;
+/** Resources of one language: namespace -> texts. */
+export type LanguageResources = Partial<Record<Namespace, NamespaceResources>>;
+
+// Each file becomes its own hashed chunk, fetched only when a page of that language asks for it.
+const loaders = import.meta.glob<NamespaceResources>('./locales/*/*.json', { import: 'default' });
+
+export function hasNamespaceFile(lang: Language, ns: Namespace): boolean {
+  return `./locales/${lang}/${ns}.json` in loaders;
+}
+
+export async function loadNamespace(lang: Language, ns: Namespace): Promise<NamespaceResources> {
+  const load = loaders[`./locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`No ${ns} texts for ${lang}`);
+  return load();
+}
+
+export async function loadResources(lang: Language, namespaces: readonly Namespace[]): Promise<LanguageResources> {
+  const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(lang, ns)] as const));
+  return Object.fromEntries(entries);
+}
