@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  dataDir: string;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir);
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

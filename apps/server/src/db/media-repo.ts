@@ -1,0 +1,91 @@
+import { and, desc, eq, ilike, or, sql, count } from 'drizzle-orm';
+import type { MediaDetail, MediaListData, MediaSearchKey } from '@inphr/api';
+import type { Language } from '@inphr/content';
+import type { Db } from './database';
+import { media, mediaTranslation } from './schema';
+import { formatKstIso } from '../lib/dates';
+
+/** `%`, `_` and `\` match themselves: the search text is a literal substring. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface MediaListParams {
+  hospSeqNo: number;
+  lang: Language;
+  page: number;
+  size: number;
+  searchKey: MediaSearchKey;
+  searchText: string;
+}
+
+export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListData> {
+  const conditions = [eq(media.hospSeqNo, p.hospSeqNo), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, p.lang)];
+  const text = p.searchText.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    const byTitle = ilike(mediaTranslation.title, pattern);
+    const byContents = ilike(mediaTranslation.contentsText, pattern);
+    conditions.push(p.searchKey === 'title' ? byTitle : p.searchKey === 'contents' ? byContents : or(byTitle, byContents)!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: media.id, title: mediaTranslation.title, regDt: media.regDt })
+      .from(media)
+      .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
+      .where(where)
+      .orderBy(desc(media.regDt), desc(media.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db
+      .select({ n: count() })
+      .from(media)
+      .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
+      .where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({ id: r.id, title: r.title, regDt: formatKstIso(r.regDt) })),
+    total: total?.n ?? 0,
+    page: p.page,
+    size: p.size,
+  };
+}
+
+/**
+ * Reads one news item in a language and counts the view, in one statement so that concurrent
+ * views never lose an increment. Returns undefined when there is no such item in that language.
+ */
+export async function viewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+  const rows = await db
+    .update(media)
+    .set({ reviewCnt: sql`${media.reviewCnt} + 1` })
+    .from(mediaTranslation)
+    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.lang, lang)))
+    .returning({
+      id: media.id,
+      title: mediaTranslation.title,
+      contents: mediaTranslation.contents,
+      reviewCnt: media.reviewCnt,
+      regDt: media.regDt,
+    });
+  const row = rows[0];
+  return row && { ...row, regDt: formatKstIso(row.regDt) };
+}
+
+/** Reads one news item without counting a view (HEAD requests, feeds). */
+export async function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+  const rows = await db
+    .select({
+      id: media.id,
+      title: mediaTranslation.title,
+      contents: mediaTranslation.contents,
+      reviewCnt: media.reviewCnt,
+      regDt: media.regDt,
+    })
+    .from(media)
+    .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
+    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
+  const row = rows[0];
+  return row && { ...row, regDt: formatKstIso(row.regDt) };
+}

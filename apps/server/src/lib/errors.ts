@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { INQUIRY_MESSAGES } from '@inphr/api';
+
+/** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
+export function apiStyle(url: string): 'care' | 'main' | 'site' {
+  if (url.startsWith('/api/') || url === '/api') return 'care';
+  if (url.startsWith('/rest/') || url === '/rest') return 'main';
+  return 'site';
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+) {
+  const style = apiStyle(request.url);
+  if (style === 'main') {
+    return reply.code(status).type('application/json; charset=utf-8').send({ result: 'fail', message, ...(errors ? { errors } : {}) });
+  }
+  return reply.code(status).type('application/json; charset=utf-8').send({ code: status, message, ...(errors ? { errors } : {}) });
+}
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns JSON-schema failures into a field -> message map a person can act on. */
+export function describeValidation(issues: AjvIssue[], requiredMessage: string): { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  let message = 'The request is not valid.';
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    switch (issue.keyword) {
+      case 'required': {
+        const missing = String(issue.params.missingProperty);
+        errors[missing] = requiredMessage;
+        message = `Missing field: ${missing}.`;
+        break;
+      }
+      case 'additionalProperties':
+        message = `Unknown field: ${String(issue.params.additionalProperty)}.`;
+        break;
+      case 'type':
+        if (field) errors[field] = `must be ${String(issue.params.type) === 'integer' ? 'a whole number' : `a single ${String(issue.params.type)}`}.`;
+        message = field ? `${field} must be ${String(issue.params.type) === 'integer' ? 'a whole number' : `a single ${String(issue.params.type)}`}.` : `The body must be a JSON ${String(issue.params.type)}.`;
+        break;
+      case 'maxLength':
+        if (field) errors[field] = INQUIRY_MESSAGES.tooLong;
+        message = `${field} is longer than ${String(issue.params.limit)} characters.`;
+        break;
+      case 'enum':
+        message = `${field} must be one of: ${(issue.params.allowedValues as unknown[]).map(String).join(', ')}.`;
+        break;
+      default:
+        message = `${field || 'The request'} ${issue.message ?? 'is not valid'}.`;
+        if (field) errors[field] = issue.message ?? 'is not valid';
+    }
+  }
+  return { message, errors };
+}
+
+/** The status and a person-readable message of any error, never a stack or SQL text. */
+export function classifyError(error: FastifyError): { status: number; message: string } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) return { status, message: 'Something went wrong on our side. Please try again later.' };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Send the body as application/json.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: 'The request body is too large.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'The request body is empty.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'The request body is not valid JSON.' };
+    default:
+      break;
+  }
+  if (error.name === 'SyntaxError' || /JSON/.test(error.message)) {
+    return { status: 400, message: 'The request body is not valid JSON.' };
+  }
+  if (/prototype/i.test(error.message)) return { status: 400, message: 'The request body contains a forbidden key.' };
+  if (status === 429) return { status, message: 'Too many requests. Please wait a moment and try again.' };
+  return { status, message: status === 404 ? 'Not found.' : 'The request is not valid.' };
+}

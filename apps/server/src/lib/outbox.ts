@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import { claimDueOutbox, getInquiry, markOutboxFailed, markOutboxSent } from '../db/inquiry-repo';
+
+export interface Outbox {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs a delivery round soon (after a new inquiry). */
+  kick(): void;
+  /** One delivery round; resolves when it has finished (tests). */
+  flush(): Promise<void>;
+}
+
+interface OutboxOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}
+
+/**
+ * Sends one notification e-mail per stored inquiry. The inquiry is already committed; a mail
+ * failure only reschedules the job with backoff, never touching the inquiry itself.
+ */
+export function createOutbox(db: Db, { smtpUrl, to, from, log, pollMs = 15_000 }: OutboxOptions): Outbox {
+  const transport = nodemailer.createTransport(smtpUrl);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function round(): Promise<void> {
+    const jobs = await claimDueOutbox(db, 20);
+    for (const job of jobs) {
+      const inquiry = await getInquiry(db, job.inquiryId);
+      if (!inquiry) {
+        await markOutboxSent(db, job.id);
+        continue;
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: `[inPHR] New partnership inquiry #${inquiry.id}`,
+          text: [
+            `Received: ${inquiry.createdAt.toISOString()}`,
+            `Name: ${inquiry.name}`,
+            `Company / position: ${inquiry.company}`,
+            `Contact: ${inquiry.mobile}`,
+            `E-mail: ${inquiry.email}`,
+            `Title: ${inquiry.title}`,
+            '',
+            inquiry.contents,
+          ].join('\n'),
+        });
+        await markOutboxSent(db, job.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ outboxId: job.id, attempt: job.attempts + 1, err: message }, 'inquiry notification failed; will retry');
+        await markOutboxFailed(db, job.id, job.attempts + 1, message);
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (!running) {
+      running = round()
+        .catch((error: unknown) => log.error({ err: error }, 'outbox round failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }
+    return running;
+  }
+
+  return {
+    start() {
+      stopped = false;
+      timer = setInterval(() => void run(), pollMs);
+      timer.unref();
+      void run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+    kick() {
+      if (!stopped) setImmediate(() => void run());
+    },
+    flush: run,
+  };
+}

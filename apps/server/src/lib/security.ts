@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { sendError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-response CSP nonce for inline scripts and styles of server-rendered HTML. */
+    cspNonce: string;
+  }
+}
+
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
+/** Origin of the configured map tile server, allowed in img-src. */
+function tileOrigin(config: ServerConfig): string {
+  try {
+    return new URL(config.MAP_TILE_URL.replace(/{[^}]+}/g, 'a')).origin.replace('://a.', '://*.');
+  } catch {
+    return '';
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, config: ServerConfig): string {
+  const tiles = tileOrigin(config);
+  return [
+    `default-src 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data: ${tiles}`.trim(),
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+    ...(config.TRUST_TLS ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused. */
+export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' || request.method === 'DELETE') {
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const host = request.headers.host;
+      let foreignOrigin = false;
+      if (origin) {
+        try {
+          foreignOrigin = origin === 'null' || new URL(origin).host !== host;
+        } catch {
+          foreignOrigin = true;
+        }
+      }
+      if (site === 'cross-site' || foreignOrigin) {
+        return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+      }
+    }
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('origin-agent-cluster', '?1');
+    reply.header('x-dns-prefetch-control', 'off');
+    if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+}

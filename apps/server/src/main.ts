@@ -1,0 +1,34 @@
+import { ConfigError, parseConfig } from './config';
+import { buildServer } from './server';
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildServer(config);
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting connections, waits for requests in flight, then runs onClose hooks (database).
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+await app.listen({ port: config.PORT, host: config.HOST });

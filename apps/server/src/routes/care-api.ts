@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod';
+import { MEDIA_MAX_SIZE, MEDIA_SEARCH_KEYS, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
+import { parseLanguage, type Language } from '@inphr/content';
+import type { Db } from '../db/database';
+import { listMedia, peekMedia, viewMedia } from '../db/media-repo';
+import { sendError } from '../lib/errors';
+
+const LANG_CODE = /^(ko|en|ja)$/i;
+const intString = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,10}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be from ${min} to ${max}`);
+
+const listQuery = z.object({
+  hospSeqNo: intString('hospSeqNo', 0, 2_147_483_647).default(100),
+  page: intString('page', 1, 1_000_000).default(1),
+  size: intString('size', 1, MEDIA_MAX_SIZE).default(10),
+  searchKey: z.enum(MEDIA_SEARCH_KEYS, 'searchKey must be empty, title or contents').default(''),
+  searchText: z.string().max(200, 'searchText must be at most 200 characters').default(''),
+  lang: z.string().regex(LANG_CODE, 'lang must be KO, EN or JA').default('KO'),
+}).strict();
+
+const detailQuery = z.object({ lang: z.string().regex(LANG_CODE, 'lang must be KO, EN or JA').default('KO') }).strict();
+const idParam = z.object({ id: intString('id', 1, 2_147_483_647) });
+
+// Only plain strings per key: repeated keys (arrays) are rejected by the schema.
+const querySchema = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue?.code === 'unrecognized_keys') return `Unknown query parameter: ${issue.keys.join(', ')}.`;
+  return issue?.message ?? 'The request is not valid.';
+}
+
+function ok<T>(data: T): CareEnvelope<T> {
+  return { code: 200, message: 'OK', data };
+}
+
+export function careApi(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/media', { schema: { querystring: querySchema } }, async (request, reply) => {
+      const parsed = listQuery.safeParse(request.query);
+      if (!parsed.success) return sendError(request, reply, 400, firstIssue(parsed.error));
+      const q = parsed.data;
+      const data: MediaListData = await listMedia(db, { ...q, lang: parseLanguage(q.lang) as Language });
+      reply.header('cache-control', 'no-cache');
+      return ok(data);
+    });
+
+    app.get('/media/:id', { schema: { querystring: querySchema } }, async (request, reply) => {
+      const params = idParam.safeParse(request.params);
+      if (!params.success) return sendError(request, reply, 400, 'The news id must be a positive whole number.');
+      const query = detailQuery.safeParse(request.query);
+      if (!query.success) return sendError(request, reply, 400, firstIssue(query.error));
+      const lang = parseLanguage(query.data.lang) as Language;
+      // HEAD reads without counting a view.
+      const item: MediaDetail | undefined =
+        request.method === 'HEAD' ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
+      if (!item) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
+      reply.header('cache-control', 'no-store');
+      return ok(item);
+    });
+  };
+}

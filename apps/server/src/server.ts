@@ -1,0 +1,125 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { INQUIRY_MESSAGES } from '@inphr/api';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { careApi } from './routes/care-api';
+import { mainSiteApi } from './routes/main-site-api';
+import { apiStyle, classifyError, describeValidation, sendError } from './lib/errors';
+import { registerSecurity } from './lib/security';
+import { createOutbox, type Outbox } from './lib/outbox';
+import { registerSite } from './site/site';
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise opened from the config. */
+  database?: Database;
+  /** Serve the web app (static files and server-side rendering). Off for API-only tests. */
+  site?: boolean;
+  /** Seed demo content into an empty database (default true). */
+  seed?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    outbox: Outbox | undefined;
+  }
+}
+
+/** Builds the whole server without listening: tests inject requests into it. */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+    trustProxy: true,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    bodyLimit: 64 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (options.seed !== false) {
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
+  }
+
+  const outbox = config.SMTP_URL && config.INQUIRY_NOTIFY_TO
+    ? createOutbox(database.db, { smtpUrl: config.SMTP_URL, to: config.INQUIRY_NOTIFY_TO, from: config.INQUIRY_NOTIFY_FROM, log: app.log })
+    : undefined;
+  app.decorate('outbox', outbox);
+  if (outbox) {
+    outbox.start();
+    app.addHook('onClose', async () => outbox.stop());
+  }
+
+  registerSecurity(app, config);
+  // The APIs speak JSON only: any other body type is answered 415.
+  app.removeContentTypeParser('text/plain');
+
+  let redis: import('ioredis').Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable; rate limits fail open'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.GLOBAL_RATE_LIMIT,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'inphr-rl:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('Too many requests. Please wait a moment and try again.') as FastifyError;
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const requiredMessage = request.url.startsWith('/rest/frontend/cooperate') ? INQUIRY_MESSAGES.required : 'This field is required.';
+      const { message, errors } = describeValidation(error.validation as never, requiredMessage);
+      return sendError(request, reply, 400, message, Object.keys(errors).length ? errors : undefined);
+    }
+    const { status, message } = classifyError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return sendError(request, reply, status, message);
+  });
+
+  app.get('/healthz', { config: { rateLimit: false } }, async () => {
+    return { status: 'ok', database: database.engine };
+  });
+
+  await app.register(careApi(database.db), { prefix: '/api' });
+  await app.register(
+    mainSiteApi({
+      db: database.db,
+      notify: Boolean(outbox),
+      onInquiryStored: () => outbox?.kick(),
+      inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
+    }),
+    { prefix: '/rest/frontend' },
+  );
+
+  if (options.site !== false && config.SERVE_SITE) {
+    await registerSite(app, config);
+  } else {
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
+  }
+  // API paths that do not exist answer JSON even when the site renders everything else.
+  void apiStyle;
+  return app;
+}

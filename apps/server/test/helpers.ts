@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { testConfig, type ServerConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { buildServer, type BuildOptions } from '../src/server';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (TEST_ENGINE=postgres) a new
+ * PostgreSQL database created next to TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `inphr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  overrides: Partial<Record<keyof ServerConfig, string>> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = testConfig({ INQUIRY_RATE_LIMIT: '10000', GLOBAL_RATE_LIMIT: '100000', ...overrides });
+  const app = await buildServer(config, { site: false, ...options, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export const validInquiry = {
+  company: 'Seoul Clinic / Director',
+  contents: 'We would like to link our hospital information system.',
+  email: 'kim@naver.com',
+  email1: 'kim',
+  email2: 'naver.com',
+  mobile: '01012345678',
+  name: 'Kim Minji',
+  regId: 0,
+  title: 'Hospital record linkage',
+};
+
+/** Headers a same-origin browser form post carries. */
+export const jsonHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, jsonHeaders, validInquiry, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ INQUIRY_RATE_LIMIT: '3', INQUIRY_RATE_WINDOW_MS: '600000' });
+});
+afterAll(() => server.close());
+
+const post = (headers: Record<string, string>, ip = '10.0.0.1') =>
+  server.app.inject({
+    method: 'POST',
+    url: '/rest/frontend/cooperate/insert',
+    headers: { ...jsonHeaders, ...headers },
+    payload: JSON.stringify(validInquiry),
+    remoteAddress: ip,
+  });
+
+describe('security', () => {
+  it('sets the security headers on success and error answers', async () => {
+    for (const url of ['/healthz', '/api/media?lang=EN', '/api/media/abc', '/api/none']) {
+      const res = await server.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('refuses cross-site POSTs and foreign origins', async () => {
+    expect((await post({ 'sec-fetch-site': 'cross-site' }, '10.0.0.9')).statusCode).toBe(403);
+    const foreign = await post({ origin: 'https://evil.example' }, '10.0.0.9');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ result: 'fail' });
+    expect((await post({ origin: 'http://localhost:3000', host: 'localhost:3000' }, '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('limits inquiries per client with 429 and Retry-After', async () => {
+    const ip = '10.0.0.2';
+    for (let i = 0; i < 3; i++) expect((await post({}, ip)).statusCode).toBe(200);
+    const limited = await post({}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ result: 'fail', message: expect.stringMatching(/Too many/) });
+    // another client is not affected
+    expect((await post({}, '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('answers healthz', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
