@@ -7,10 +7,10 @@ import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { careApi } from './routes/care-api';
 import { mainSiteApi } from './routes/main-site-api';
-import { apiStyle, classifyError, describeValidation, sendError } from './lib/errors';
+import { classifyError, describeValidation, sendError } from './lib/errors';
 import { registerSecurity } from './lib/security';
 import { createOutbox, type Outbox } from './lib/outbox';
-import { registerSite } from './site/site';
+import { INTERNAL_HEADER, newInternalToken, registerSite } from './site/site';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -72,8 +72,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redis?.disconnect();
     });
   }
+  const internalToken = newInternalToken();
   await app.register(rateLimit, {
     global: true,
+    // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
+    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
     max: config.GLOBAL_RATE_LIMIT,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'inphr-rl:' } : {}),
@@ -115,11 +118,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   );
 
   if (options.site !== false && config.SERVE_SITE) {
-    await registerSite(app, config);
+    await registerSite(app, config, internalToken);
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }
-  // API paths that do not exist answer JSON even when the site renders everything else.
-  void apiStyle;
   return app;
 }

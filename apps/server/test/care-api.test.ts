@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { media, mediaTranslation } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -40,7 +39,10 @@ describe('GET /api/media', () => {
     expect(body.data.total).toBeGreaterThanOrEqual(41);
     expect(body.data.list).toHaveLength(body.data.total);
     for (const item of body.data.list) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'regDt', 'title']);
+      expect(Object.keys(item).sort()).toEqual(['excerpt', 'id', 'regDt', 'reviewCnt', 'title']);
+      expect(item.excerpt.length).toBeLessThanOrEqual(120);
+      expect(item.excerpt).not.toMatch(/</);
+      expect(Number.isInteger(item.reviewCnt)).toBe(true);
       expect(typeof item.id).toBe('number');
       expect(item.title.length).toBeGreaterThan(0);
       expect(item.regDt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);

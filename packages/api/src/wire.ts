@@ -9,6 +9,8 @@ export const HOSP_SEQ_NO = 100;
 /** The home page and media list fetch this many items and paginate on the client (SPEC §9). */
 export const MEDIA_FETCH_SIZE = 999;
 export const MEDIA_MAX_SIZE = 999;
+/** Characters of plain text in a list item's excerpt. */
+export const MEDIA_EXCERPT_LENGTH = 120;
 export const FAQ_FETCH_PAGE_SIZE = 100;
 
 export const MEDIA_SEARCH_KEYS = ['', 'title', 'contents'] as const;
@@ -28,6 +30,10 @@ export const mediaListItemSchema = z.object({
   id: z.number(),
   title: z.string(),
   regDt: z.string(),
+  /** Plain-text start of the contents (this server's addition; original servers omit it). */
+  excerpt: z.optional(z.string()),
+  /** View count (this server's addition; original servers omit it). */
+  reviewCnt: z.optional(z.number()),
 });
 export type MediaListItem = z.infer<typeof mediaListItemSchema>;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, count } from 'drizzle-orm';
-import type { MediaDetail, MediaListData, MediaSearchKey } from '@inphr/api';
+import { MEDIA_EXCERPT_LENGTH, type MediaDetail, type MediaListData, type MediaSearchKey } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
 import { media, mediaTranslation } from './schema';
@@ -31,7 +31,13 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: media.id, title: mediaTranslation.title, regDt: media.regDt })
+      .select({
+        id: media.id,
+        title: mediaTranslation.title,
+        regDt: media.regDt,
+        excerpt: sql<string>`left(${mediaTranslation.contentsText}, ${MEDIA_EXCERPT_LENGTH})`,
+        reviewCnt: media.reviewCnt,
+      })
       .from(media)
       .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
       .where(where)
@@ -45,7 +51,7 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
       .where(where),
   ]);
   return {
-    list: rows.map((r) => ({ id: r.id, title: r.title, regDt: formatKstIso(r.regDt) })),
+    list: rows.map((r) => ({ id: r.id, title: r.title, regDt: formatKstIso(r.regDt), excerpt: r.excerpt, reviewCnt: r.reviewCnt })),
     total: total?.n ?? 0,
     page: p.page,
     size: p.size,

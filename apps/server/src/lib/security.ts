@@ -73,6 +73,8 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     reply.header('x-dns-prefetch-control', 'off');
     if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
+    // A 304 keeps the cached page's own policy: its nonce belongs to that page.
+    if (reply.statusCode === 304) return payload;
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
     } else if (!reply.hasHeader('content-security-policy')) {

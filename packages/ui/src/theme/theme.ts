@@ -66,3 +66,9 @@ export const media = {
   down: (bp: keyof Theme['breakpoints']) => `@media (max-width: calc(${theme.breakpoints[bp]} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+
+declare module 'styled-components' {
+  // Every styled component in every package reads this theme's tokens with full types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

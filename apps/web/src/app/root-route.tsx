@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRouteHandle } from '../lib/route-handle';
+import { useOriginTracking } from '../lib/origin';
+import { SkipLink } from '../features/layout/skip-link';
+
+/** Scrolls to the top on every path change (SPEC §2). */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** Keeps the document title and language in step with the route and the chosen language. */
+function DocumentMeta() {
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const handle = [...matches].reverse().map((m) => m.handle).find(isRouteHandle);
+  const title = handle?.meta ? t(handle.meta.title) : undefined;
+  const siteName = t('common:meta.siteName');
+  useEffect(() => {
+    if (title) document.title = title.includes(siteName) ? title : `${title} | ${siteName}`;
+    document.documentElement.lang = i18n.language;
+  }, [title, siteName, i18n.language]);
+  return null;
+}
+
+export function RootRoute() {
+  useOriginTracking();
+  return (
+    <>
+      <SkipLink />
+      <ScrollToTopOnNavigate />
+      <DocumentMeta />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Centered content column of the theme's width. */
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Hero = styled.header`
+  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${({ theme }) => theme.space.section} 0 ${({ theme }) => theme.space.xxl};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 46em;
+`;
+
+/** The heading block every inner page starts with. */
+export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <Hero>
+      <Container>
+        <Title>{title}</Title>
+        {lead && <Lead>{lead}</Lead>}
+        {children}
+      </Container>
+    </Hero>
+  );
+}
+
+export const Section = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0;
+  &:nth-of-type(even) { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { createCareApi, createMainSiteApi } from '@inphr/api';
+import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
+import { AppShell } from './app/app-shell';
+import { createRoutes } from './app/routes';
+import { PAGE_STATE_ID, type PageState } from './app/page-state';
+import type { AppDeps } from './lib/app-deps';
+import { createQueryClient } from './lib/query-client';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
+      ? O extends { hydrationData?: infer H }
+        ? H
+        : never
+      : never;
+  }
+}
+
+async function start() {
+  const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? '{}') as PageState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.dehydrated);
+  const deps: AppDeps = {
+    queryClient,
+    i18n: createI18n(state.lang, state.resources),
+    careApi: createCareApi({ prefixUrl: new URL(state.config.careApiBase, window.location.origin).toString() }),
+    mainSiteApi: createMainSiteApi({ prefixUrl: new URL(state.config.mainSiteBase, window.location.origin).toString() }),
+    config: state.config,
+    sanitizeHtml: (html) => DOMPurify.sanitize(html),
+  };
+  const routes = createRoutes(deps);
+  // Load the matched lazy routes first, so hydration renders exactly what the server rendered.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppShell deps={deps}>
+        <RouterProvider router={router} />
+      </AppShell>
+    </StrictMode>,
+  );
+  // The server rendered the language it could see (query or cookie); local storage may know better.
+  const wanted = detectBrowserLanguage();
+  persistLanguage(wanted);
+  if (wanted !== state.lang) {
+    await switchLanguage(deps.i18n, wanted);
+    document.documentElement.lang = wanted;
+  }
+}
+
+void start();

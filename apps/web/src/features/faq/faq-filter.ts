@@ -1,0 +1,19 @@
+import type { FaqItem } from '@inphr/api';
+import { FAQ_ALL_SERVICE_SEQ } from '@inphr/content';
+
+/** SPEC §4/§5: a case-insensitive match of title or contents, within a category (2 = all). */
+export function filterFaq(items: readonly FaqItem[], searchText: string, serviceSeq: number): FaqItem[] {
+  const term = searchText.trim().toLowerCase();
+  return items.filter(
+    (item) =>
+      (serviceSeq === FAQ_ALL_SERVICE_SEQ || item.serviceSeq === serviceSeq) &&
+      (term === '' || item.title.toLowerCase().includes(term) || item.contents.toLowerCase().includes(term)),
+  );
+}
+
+/** The categories that have entries, in serviceSeq order, without the "all" category. */
+export function faqCategories(items: readonly FaqItem[]): { serviceSeq: number; serviceName: string }[] {
+  const seen = new Map<number, string>();
+  for (const item of items) if (item.serviceSeq !== FAQ_ALL_SERVICE_SEQ && !seen.has(item.serviceSeq)) seen.set(item.serviceSeq, item.serviceName);
+  return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([serviceSeq, serviceName]) => ({ serviceSeq, serviceName }));
+}

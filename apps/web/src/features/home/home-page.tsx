@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { LoaderFunctionArgs } from 'react-router';
+import { toApiLanguage } from '@inphr/content';
+import { SiteHeader } from '../layout/site-header';
+import { SiteFooter } from '../layout/site-footer';
+import { MAIN_ID } from '../layout/skip-link';
+import { Main } from '../layout/site-layout';
+import { ScrollToTopButton } from '@inphr/ui';
+import { Container, Section, SectionTitle } from '../../components/page-section';
+import { ServiceGrid } from '../services/service-grid';
+import { NewsNotice } from './news-notice';
+import { mediaListOptions } from '../media/api/media-queries';
+import type { AppDeps } from '../../lib/app-deps';
+import { currentLanguage } from '../../lib/current-language';
+
+const Hero = styled.section`
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 70%);
+  padding: ${({ theme }) => theme.space.section} 0;
+`;
+const Headline = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  max-width: 18em;
+`;
+const Sub = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 40em;
+`;
+const IntroGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 48em;
+`;
+
+export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
+  await deps.queryClient.prefetchQuery(mediaListOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
+}
+
+/** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const intro = t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[];
+  return (
+    <>
+      <SiteHeader />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <Hero aria-labelledby="hero-title">
+          <Container>
+            <Headline id="hero-title">{t('home:hero.headline')}</Headline>
+            <Sub>{t('home:hero.subheadline')}</Sub>
+          </Container>
+        </Hero>
+        <Section>
+          <Container>
+            <IntroGrid>
+              {intro.map((item) => (
+                <li key={item.title}>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </IntroGrid>
+          </Container>
+        </Section>
+        <Section aria-labelledby="platform-title">
+          <Container>
+            <SectionTitle id="platform-title">{t('home:platform.title')}</SectionTitle>
+            <Muted>{t('home:platform.text')}</Muted>
+          </Container>
+        </Section>
+        <Section aria-labelledby="services-title">
+          <Container>
+            <SectionTitle id="services-title">{t('home:services.heading')}</SectionTitle>
+            <Muted>{t('home:services.intro')}</Muted>
+            <ServiceGrid />
+          </Container>
+        </Section>
+        <NewsNotice />
+        <Section aria-labelledby="landing-title">
+          <Container>
+            <SectionTitle id="landing-title">{t('home:landing.heading')}</SectionTitle>
+            <Muted>{t('home:landing.intro')}</Muted>
+          </Container>
+        </Section>
+      </Main>
+      <SiteFooter />
+      <ScrollToTopButton label={t('common:scrollTop')} />
+    </>
+  );
+}

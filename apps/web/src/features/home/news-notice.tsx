@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '@inphr/content';
+import { LoadingIndicator, Pagination } from '@inphr/ui';
+import { useAppDeps } from '../../lib/app-deps';
+import { useLanguage } from '../../lib/language';
+import { formatRegDate } from '../../lib/dates';
+import { useClientPagination } from '../../lib/hooks/use-client-pagination';
+import { mediaListOptions } from '../media/api/media-queries';
+import { NewsErrorModal } from '../media/components/error-modal';
+import { Container, SectionTitle } from '../../components/page-section';
+
+/** Home page: 5 notices per page (SPEC §9). */
+export const HOME_NEWS_PAGE_SIZE = 5;
+
+const Wrap = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  border-top: 2px solid ${({ theme }) => theme.colors.text};
+`;
+const Item = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    justify-content: space-between;
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    min-height: 44px;
+  }
+  a:hover span:first-child { text-decoration: underline; color: ${({ theme }) => theme.colors.primary}; }
+`;
+const Date = styled.time`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Decor = styled.img`
+  display: block;
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  width: 100%;
+  max-width: 480px;
+  height: auto;
+`;
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function NewsNotice() {
+  const { t } = useTranslation();
+  const { careApi } = useAppDeps();
+  const { apiLang } = useLanguage();
+  const query = useQuery(mediaListOptions(careApi, apiLang));
+  const [errorOpen, setErrorOpen] = useState(false);
+  useEffect(() => {
+    if (query.isError) setErrorOpen(true);
+  }, [query.isError]);
+  const items = query.data?.list ?? [];
+  const { page, setPage, totalPages, pageItems } = useClientPagination(items, HOME_NEWS_PAGE_SIZE, apiLang);
+
+  return (
+    <Wrap aria-labelledby="news-title">
+      <Container>
+        <SectionTitle id="news-title">{t('home:news.heading')}</SectionTitle>
+        <Intro>{t('home:news.intro')}</Intro>
+        {query.isPending ? (
+          <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
+        ) : (
+          <>
+            <List>
+              {pageItems.map((item) => (
+                <Item key={item.id}>
+                  <Link to={paths.mediaDetail.getHref(item.id, apiLang)}>
+                    <span>{item.title}</span>
+                    <Date dateTime={item.regDt}>{formatRegDate(item.regDt)}</Date>
+                  </Link>
+                </Item>
+              ))}
+            </List>
+            {items.length === 0 && query.isSuccess && <p>{t('home:news.empty')}</p>}
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onChange={setPage}
+              label={t('common:pagination.label')}
+              previousLabel={t('common:pagination.previous')}
+              nextLabel={t('common:pagination.next')}
+              pageLabel={(n) => t('common:pagination.page', { page: n })}
+            />
+          </>
+        )}
+        <Decor src="/images/news/event.svg" alt="" width={640} height={360} loading="lazy" decoding="async" />
+      </Container>
+      <NewsErrorModal open={errorOpen} onClose={() => setErrorOpen(false)} />
+    </Wrap>
+  );
+}

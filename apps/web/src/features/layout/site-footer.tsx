@@ -1,0 +1,46 @@
+import { useState, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '@inphr/content';
+import { Footer } from '@inphr/ui';
+import { Logo } from './logo';
+
+const PolicyModal = lazy(() => import('../policies/policy-modal'));
+
+type Policy = 'terms' | 'privacy';
+
+/** The footer with company facts and the Terms of Use / Privacy Policy modals (SPEC §2 'Footer'). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Policy | null>(null);
+  return (
+    <>
+      <Footer
+        label={t('common:footer.label')}
+        logo={<Logo inverse />}
+        companyName={t('common:company.name')}
+        details={[
+          { label: t('common:company.ceoLabel'), value: t('common:company.ceo') },
+          { label: t('common:company.businessNumberLabel'), value: COMPANY.businessRegistrationNumber },
+          { label: t('common:company.emailLabel'), value: COMPANY.email },
+        ]}
+        addresses={[
+          { label: t('common:company.headOffice'), value: t('common:company.headOfficeAddress') },
+          { label: t('common:company.rnd'), value: t('common:company.rndAddress') },
+        ]}
+        policies={[
+          { key: 'terms', label: t('common:footer.terms'), onClick: () => setOpen('terms') },
+          { key: 'privacy', label: t('common:footer.privacy'), onClick: () => setOpen('privacy') },
+        ]}
+        policiesLabel={t('common:footer.policies')}
+        certifications={COMPANY.certifications.map((key) => ({ key, src: `/images/certs/${key}.svg`, alt: t(`common:footer.cert.${key}`) }))}
+        certificationsLabel={t('common:footer.certifications')}
+        copyright={t('common:footer.copyright', { year: new Date().getFullYear() })}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <PolicyModal policy={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

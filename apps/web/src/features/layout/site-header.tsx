@@ -1,0 +1,68 @@
+import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, paths, parseLanguage } from '@inphr/content';
+import { FLAG_IMAGES } from '@inphr/i18n';
+import { Header, LinkButton } from '@inphr/ui';
+import { useLanguage } from '../../lib/language';
+import { renderRouterLink } from '../../lib/render-link';
+import { isRouteHandle } from '../../lib/route-handle';
+import { useCameFromCareSite } from '../../lib/origin';
+import { useAppDeps } from '../../lib/app-deps';
+import { Logo } from './logo';
+
+/** The site's navigation bar (SPEC §2 'Navigation bar'). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { lang, setLanguage } = useLanguage();
+  const { config } = useAppDeps();
+  const fromCare = useCameFromCareSite();
+  const { pathname } = useLocation();
+  const nav = [...useMatches()].reverse().map((m) => m.handle).find(isRouteHandle)?.nav;
+  const item = (key: NonNullable<typeof nav>, label: string, href: string) => ({ key, label, href, current: nav === key && pathname === href });
+
+  return (
+    <Header
+      homeHref={paths.home.getHref()}
+      homeLabel={t('common:nav.home')}
+      logo={<Logo />}
+      navLabel={t('common:nav.label')}
+      entries={[
+        {
+          key: 'about',
+          label: t('common:nav.about'),
+          items: [
+            item('business', t('common:nav.business'), paths.business.getHref()),
+            item('history', t('common:nav.history'), paths.history.getHref()),
+          ],
+        },
+        { key: 'services', label: t('common:nav.services'), href: paths.services.getHref(), current: pathname === paths.services.getHref() },
+        {
+          key: 'support',
+          label: t('common:nav.support'),
+          items: [
+            item('faq', t('common:nav.faq'), paths.faq.getHref()),
+            item('media', t('common:nav.media'), paths.media.getHref()),
+            item('cooperate', t('common:nav.contact'), paths.cooperate.getHref()),
+          ],
+        },
+      ]}
+      languages={LANGUAGES.map((code) => ({ code, label: t(`common:languages.${code}`), flagSrc: FLAG_IMAGES[code] }))}
+      currentLanguage={lang}
+      languageButtonLabel={t('common:nav.language', { name: t(`common:languages.${lang}`) })}
+      onLanguageChange={(code) => {
+        const next = parseLanguage(code);
+        if (next) void setLanguage(next);
+      }}
+      openMenuLabel={t('common:nav.openMenu')}
+      closeMenuLabel={t('common:nav.closeMenu')}
+      renderLink={renderRouterLink}
+      actions={
+        fromCare ? (
+          <LinkButton href={config.careSiteUrl} variant="secondary" target="_blank" rel="noopener noreferrer">
+            {t('common:careSite.button')}
+          </LinkButton>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, type CareApi, type MediaSearchKey } from '@inphr/api';
+import type { ApiLanguage } from '@inphr/content';
+
+export interface MediaSearch {
+  searchKey: MediaSearchKey;
+  searchText: string;
+}
+
+export const EMPTY_MEDIA_SEARCH: MediaSearch = { searchKey: '', searchText: '' };
+
+export const mediaKeys = {
+  all: ['media'] as const,
+  list: (lang: ApiLanguage, search: MediaSearch) => ['media', 'list', lang, search.searchKey, search.searchText] as const,
+  detail: (id: number, lang: ApiLanguage) => ['media', 'detail', id, lang] as const,
+};
+
+/** The news list: fetched whole (size 999) and paginated on the client (SPEC §9). */
+export function mediaListOptions(api: CareApi, lang: ApiLanguage, search: MediaSearch = EMPTY_MEDIA_SEARCH) {
+  return queryOptions({
+    queryKey: mediaKeys.list(lang, search),
+    queryFn: () => api.listMedia({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, lang, ...search }),
+  });
+}
+
+/**
+ * One news item. Each fetch counts a view, so it is fetched once per visit: never on mount of an
+ * already loaded page (hydration), never retried (SPEC §4), never on window focus.
+ */
+export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage) {
+  return queryOptions({
+    queryKey: mediaKeys.detail(id, lang),
+    queryFn: () => api.getMedia(id, lang),
+    retry: false,
+    staleTime: 0,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}

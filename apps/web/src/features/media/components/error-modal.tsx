@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@inphr/ui';
+
+/** SPEC §4/§8: a failed news load opens a modal with the text 'Error' and a close button ('닫기' in Korean). */
+export function NewsErrorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('common:modal.errorTitle')}
+      onClose={onClose}
+      closeLabel={t('common:modal.close')}
+      size="sm"
+      footer={<Button onClick={onClose}>{t('common:modal.errorClose')}</Button>}
+    >
+      <p>{t('common:modal.error')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import styled from 'styled-components';
+import { paths, toApiLanguage } from '@inphr/content';
+import { LoadingIndicator } from '@inphr/ui';
+import { Container, Section } from '../../components/page-section';
+import { useAppDeps, type AppDeps } from '../../lib/app-deps';
+import { useLanguage } from '../../lib/language';
+import { currentLanguage } from '../../lib/current-language';
+import { formatRegDate } from '../../lib/dates';
+import { RouterLinkButton } from '../../lib/router-link-button';
+import { mediaDetailOptions } from './api/media-queries';
+
+function parseId(value: string | undefined): number | undefined {
+  return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+}
+
+export async function prefetch(deps: AppDeps, { params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  // SPEC §4: an unknown or invalid item sends the visitor to the list.
+  if (id === undefined) throw redirect(paths.media.getHref());
+  try {
+    // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
+    await deps.queryClient.fetchQuery(mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n))));
+  } catch {
+    throw redirect(paths.media.getHref());
+  }
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  th, td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+  }
+  th { width: 8rem; background: ${({ theme }) => theme.colors.surface}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
+`;
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.xl} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  img { height: auto; border-radius: ${({ theme }) => theme.radii.md}; }
+  table { border-collapse: collapse; margin: ${({ theme }) => theme.space.md} 0; display: block; overflow-x: auto; }
+  th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+export default function MediaDetailPage() {
+  const { t } = useTranslation();
+  const { careApi, sanitizeHtml } = useAppDeps();
+  const { apiLang } = useLanguage();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang), enabled: id !== undefined });
+  const failed = id === undefined || query.isError;
+  useEffect(() => {
+    // SPEC §4/§8: on an error the visitor is taken back to the list, without a message.
+    if (failed) void navigate(paths.media.getHref(), { replace: true });
+  }, [failed, navigate]);
+  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.contents) : ''), [query.data, sanitizeHtml]);
+
+  return (
+    <Section>
+      <Container>
+        {!query.data ? (
+          <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
+        ) : (
+          <article>
+            <Table>
+              <caption className="visually-hidden">{t('media:detailCaption')}</caption>
+              <tbody>
+                <tr>
+                  <td colSpan={2}>
+                    <h1>{query.data.title}</h1>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('media:date')}</th>
+                  <td>
+                    <time dateTime={query.data.regDt}>{formatRegDate(query.data.regDt)}</time>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('media:views')}</th>
+                  <td data-testid="view-count">{query.data.reviewCnt}</td>
+                </tr>
+              </tbody>
+            </Table>
+            <Body data-testid="media-body" dangerouslySetInnerHTML={{ __html: html }} />
+            <Actions>
+              <RouterLinkButton href={paths.media.getHref()} variant="secondary">
+                {t('media:backToList')}
+              </RouterLinkButton>
+            </Actions>
+          </article>
+        )}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import styled from 'styled-components';
+import type { MediaSearchKey } from '@inphr/api';
+import { paths, toApiLanguage } from '@inphr/content';
+import { DataTable, LoadingIndicator, Pagination, SearchBox, Select } from '@inphr/ui';
+import { Container, PageHeader, Section } from '../../components/page-section';
+import { useAppDeps, type AppDeps } from '../../lib/app-deps';
+import { useLanguage } from '../../lib/language';
+import { currentLanguage } from '../../lib/current-language';
+import { formatRegDate } from '../../lib/dates';
+import { useClientPagination } from '../../lib/hooks/use-client-pagination';
+import { EMPTY_MEDIA_SEARCH, mediaListOptions, type MediaSearch } from './api/media-queries';
+import { NewsErrorModal } from './components/error-modal';
+
+/** Media list: 5 rows per page (SPEC §9). */
+export const MEDIA_PAGE_SIZE = 5;
+
+const Total = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
+`;
+
+export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
+  await deps.queryClient.prefetchQuery(mediaListOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
+}
+
+export default function MediaListPage() {
+  const { t } = useTranslation();
+  const { careApi } = useAppDeps();
+  const { apiLang } = useLanguage();
+  const navigate = useNavigate();
+  const [searchKey, setSearchKey] = useState<MediaSearchKey>('');
+  const [searchText, setSearchText] = useState('');
+  const [applied, setApplied] = useState<MediaSearch>(EMPTY_MEDIA_SEARCH);
+  const query = useQuery(mediaListOptions(careApi, apiLang, applied));
+  const [errorOpen, setErrorOpen] = useState(false);
+  useEffect(() => {
+    if (query.isError) setErrorOpen(true);
+  }, [query.isError]);
+  const items = query.data?.list ?? [];
+  const { page, setPage, totalPages, pageItems, offset } = useClientPagination(items, MEDIA_PAGE_SIZE, `${apiLang}|${applied.searchKey}|${applied.searchText}`);
+
+  return (
+    <>
+      <PageHeader title={t('media:heading')} lead={t('media:intro')}>
+        <SearchBox
+          id="media-search"
+          label={t('media:searchLabel')}
+          placeholder={t('media:searchPlaceholder')}
+          value={searchText}
+          onChange={setSearchText}
+          onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}
+          buttonLabel={t('media:searchButton')}
+          hideLabel
+        >
+          <Select
+            id="media-search-key"
+            label={t('media:searchKeyLabel')}
+            hideLabel
+            value={searchKey}
+            onChange={(v) => setSearchKey(v as MediaSearchKey)}
+            options={[
+              { value: '', label: t('media:searchKeys.all') },
+              { value: 'title', label: t('media:searchKeys.title') },
+              { value: 'contents', label: t('media:searchKeys.contents') },
+            ]}
+          />
+        </SearchBox>
+      </PageHeader>
+      <Section>
+        <Container>
+          {query.isPending ? (
+            <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
+          ) : (
+            <>
+              <Total aria-live="polite">{t('media:total', { count: items.length })}</Total>
+              <DataTable
+                caption={t('media:tableCaption')}
+                captionHidden
+                columns={[
+                  { key: 'number', header: t('media:columns.number'), align: 'center', width: '4.5rem', hideOnMobile: true },
+                  { key: 'title', header: t('media:columns.title') },
+                  { key: 'contents', header: t('media:columns.contents'), hideOnMobile: true },
+                  { key: 'date', header: t('media:columns.date'), align: 'center', width: '7.5rem' },
+                  { key: 'views', header: t('media:columns.views'), align: 'center', width: '5.5rem', hideOnMobile: true },
+                ]}
+                rows={pageItems.map((item, index) => {
+                  const href = paths.mediaDetail.getHref(item.id, apiLang);
+                  return {
+                    key: String(item.id),
+                    onActivate: () => void navigate(href),
+                    cells: {
+                      // numbers count down from the total (SPEC §9)
+                      number: items.length - offset - index,
+                      title: <Link to={href}>{item.title}</Link>,
+                      contents: item.excerpt ?? '',
+                      date: <time dateTime={item.regDt}>{formatRegDate(item.regDt)}</time>,
+                      views: item.reviewCnt ?? '',
+                    },
+                  };
+                })}
+                emptyText={t('media:empty')}
+              />
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                onChange={setPage}
+                label={t('common:pagination.label')}
+                previousLabel={t('common:pagination.previous')}
+                nextLabel={t('common:pagination.next')}
+                pageLabel={(n) => t('common:pagination.page', { page: n })}
+              />
+            </>
+          )}
+        </Container>
+      </Section>
+      <NewsErrorModal open={errorOpen} onClose={() => setErrorOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { paths } from '@inphr/content';
+import { RouterLinkButton } from '../../lib/router-link-button';
+
+const Wrap = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
+`;
+const Code = styled.p`
+  font-size: clamp(5rem, 3rem + 10vw, 9rem);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  line-height: 1;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+const Detail = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+export function NotFoundContent({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Wrap aria-labelledby="not-found-title">
+      <Code aria-hidden="true">{t('common:notFound.code')}</Code>
+      <h1 id="not-found-title">{t('common:notFound.message')}</h1>
+      <Detail>{message ?? t('common:notFound.detail')}</Detail>
+      <RouterLinkButton href={paths.home.getHref()}>{t('common:notFound.home')}</RouterLinkButton>
+    </Wrap>
+  );
+}

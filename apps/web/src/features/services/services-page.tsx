@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { BRAND_NAME, SERVICE_CATEGORIES, paths } from '@inphr/content';
+import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+
+const Logos = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 88px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-decoration: none;
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  span { color: ${({ theme }) => theme.colors.primary}; margin-right: 0.25em; }
+`;
+
+/** Service overview (SPEC §2): four categories, each service linking to its page. */
+export default function ServicesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('services:heading')} lead={t('services:intro')} />
+      {SERVICE_CATEGORIES.map((category) => (
+        <Section key={category.id} aria-labelledby={`category-${category.id}`} data-testid="service-category">
+          <Container>
+            <SectionTitle id={`category-${category.id}`}>{t(`services:categories.${category.id}`)}</SectionTitle>
+            <p>{t(`services:categoryIntro.${category.id}`)}</p>
+            <Logos>
+              {category.services.map((slug) => (
+                <li key={slug}>
+                  <Link to={paths.service.getHref(slug)}>
+                    <span>{BRAND_NAME}</span>
+                    {t(`services:cards.${slug}.name`)}
+                  </Link>
+                </li>
+              ))}
+            </Logos>
+          </Container>
+        </Section>
+      ))}
+    </>
+  );
+}

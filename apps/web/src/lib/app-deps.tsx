@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { CareApi, MainSiteApi } from '@inphr/api';
+import type { PublicConfig } from './public-config';
+
+/** What pages need from the outside world; built once per browser page or per server request. */
+export interface AppDeps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  careApi: CareApi;
+  mainSiteApi: MainSiteApi;
+  config: PublicConfig;
+  /** Sanitizes news HTML (DOMPurify on the window in the browser, on jsdom on the server). */
+  sanitizeHtml: (html: string) => string;
+}
+
+const AppDepsContext = createContext<AppDeps | null>(null);
+
+export function AppDepsProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+  return <AppDepsContext.Provider value={deps}>{children}</AppDepsContext.Provider>;
+}
+
+export function useAppDeps(): AppDeps {
+  const deps = useContext(AppDepsContext);
+  if (!deps) throw new Error('useAppDeps outside AppDepsProvider');
+  return deps;
+}

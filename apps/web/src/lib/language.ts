@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseLanguage, toApiLanguage, DEFAULT_LANGUAGE, type Language } from '@inphr/content';
+import { persistLanguage, switchLanguage } from '@inphr/i18n';
+
+/** The page language and a way to change it (texts, images and language-dependent lists follow). */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const lang: Language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      persistLanguage(next);
+      await switchLanguage(i18n, next);
+      document.documentElement.lang = next;
+    },
+    [i18n],
+  );
+  return { lang, apiLang: toApiLanguage(lang), setLanguage };
+}

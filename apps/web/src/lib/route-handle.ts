@@ -1,0 +1,15 @@
+import type { Namespace } from '@inphr/i18n';
+
+/** What every route declares: the text namespaces it needs and where its title and description live. */
+export interface RouteHandle {
+  /** Namespaces besides `common`. */
+  ns: readonly Namespace[];
+  /** `namespace:key` of the page title and description. */
+  meta?: { title: string; description: string };
+  /** Which shared layout element marks this page in the navigation. */
+  nav?: 'business' | 'history' | 'services' | 'faq' | 'media' | 'cooperate';
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return Boolean(value && typeof value === 'object' && 'ns' in value);
+}

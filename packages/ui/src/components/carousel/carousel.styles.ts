@@ -1,0 +1,129 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../theme';
+
+export const CarouselRoot = styled.section`
+  position: relative;
+  width: 100%;
+`;
+
+/** Slide widths before Swiper has measured (SSR, first paint), so nothing jumps on hydration. */
+export const SwiperFrame = styled.div<{ $variant: 'slides' | 'strip'; $perView: readonly number[] }>`
+  .swiper {
+    width: 100%;
+  }
+  .swiper-slide[inert] {
+    pointer-events: none;
+  }
+  ${({ $variant, $perView }) =>
+    $variant === 'strip' &&
+    css`
+      .swiper-wrapper {
+        /* A marquee: constant speed between slides, no easing pulses. */
+        transition-timing-function: linear;
+      }
+      .swiper-slide {
+        padding-inline: ${({ theme }) => theme.space.xs};
+      }
+      .swiper:not(.swiper-initialized) .swiper-slide {
+        width: calc(100% / ${$perView[0]});
+      }
+      ${media.up('sm')} {
+        .swiper:not(.swiper-initialized) .swiper-slide {
+          width: calc(100% / ${$perView[1]});
+        }
+      }
+      ${media.up('md')} {
+        .swiper:not(.swiper-initialized) .swiper-slide {
+          width: calc(100% / ${$perView[2]});
+        }
+      }
+      ${media.up('lg')} {
+        .swiper:not(.swiper-initialized) .swiper-slide {
+          width: calc(100% / ${$perView[3]});
+        }
+      }
+    `}
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export const DotList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const DotButton = styled.button`
+  /* The hit area is 24x24 CSS px even though the visible dot is smaller. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    display: block;
+    width: 10px;
+    height: 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.background};
+    transition: width ${({ theme }) => theme.motion.fast}, background-color ${({ theme }) => theme.motion.fast};
+  }
+  &:hover::before {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current='true']::before {
+    width: 24px;
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.reducedMotion} {
+    &::before {
+      transition: none;
+    }
+  }
+`;
+
+export const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

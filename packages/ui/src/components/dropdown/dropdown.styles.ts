@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const DropdownRoot = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+export const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  img {
+    display: block;
+    flex-shrink: 0;
+  }
+
+  & > svg:last-child {
+    flex-shrink: 0;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
+  ${media.reducedMotion} {
+    & > svg:last-child {
+      transition: none;
+    }
+  }
+`;
+
+export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: 100%;
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 12rem;
+  max-width: calc(100vw - ${({ theme }) => theme.space.md});
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &[hidden] {
+    display: none;
+  }
+
+  & > li > a,
+  & > li > button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    text-align: start;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  & > li > a:hover,
+  & > li > button:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & > li > a:focus-visible,
+  & > li > button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  & > li > [aria-current] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  img {
+    display: block;
+    flex-shrink: 0;
+  }
+`;

@@ -1,0 +1,2 @@
+export { Dropdown } from './dropdown';
+export type { DropdownItem, DropdownProps } from './dropdown';

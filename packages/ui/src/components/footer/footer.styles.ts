@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const FooterRoot = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const FooterInner = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  img,
+  svg {
+    display: block;
+    max-width: 10rem;
+    height: auto;
+  }
+`;
+
+export const CompanyName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const PolicyList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const PolicyButton = styled.button<{ $strong: boolean }>`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.textInverse};
+    outline-offset: 2px;
+  }
+`;
+
+export const InfoList = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const CertificationList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+
+  img {
+    display: block;
+    width: 72px;
+    height: 72px;
+    object-fit: contain;
+    padding: ${({ theme }) => theme.space.xxs};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export const Copyright = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import {
+  Brand,
+  CertificationList,
+  CompanyName,
+  Copyright,
+  FooterInner,
+  FooterRoot,
+  InfoList,
+  PolicyButton,
+  PolicyList,
+} from './footer.styles';
+
+export interface FooterEntry {
+  label: string;
+  value: string;
+}
+
+export interface FooterPolicy {
+  key: string;
+  label: string;
+  onClick: () => void;
+}
+
+export interface FooterCertification {
+  key: string;
+  src: string;
+  alt: string;
+}
+
+export interface FooterProps {
+  /** Accessible name of the footer landmark. */
+  label: string;
+  logo: ReactNode;
+  companyName: string;
+  /** CEO, registration number, e-mail... */
+  details: FooterEntry[];
+  addresses: FooterEntry[];
+  /** Terms of use, privacy policy: buttons (they open dialogs), the first one in bold. */
+  policies: FooterPolicy[];
+  policiesLabel: string;
+  certifications: FooterCertification[];
+  certificationsLabel: string;
+  copyright: string;
+}
+
+function Entries({ entries }: { entries: FooterEntry[] }) {
+  return (
+    <InfoList>
+      {entries.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </InfoList>
+  );
+}
+
+/** The site footer on the dark surface: company details, policies, certification badges. */
+export function Footer({
+  label,
+  logo,
+  companyName,
+  details,
+  addresses,
+  policies,
+  policiesLabel,
+  certifications,
+  certificationsLabel,
+  copyright,
+}: FooterProps) {
+  return (
+    <FooterRoot aria-label={label}>
+      <FooterInner>
+        <Brand>
+          {logo}
+          <CompanyName>{companyName}</CompanyName>
+          {policies.length > 0 && (
+            <PolicyList aria-label={policiesLabel}>
+              {policies.map((policy, index) => (
+                <li key={policy.key}>
+                  <PolicyButton type="button" $strong={index === 0} onClick={policy.onClick}>
+                    {policy.label}
+                  </PolicyButton>
+                </li>
+              ))}
+            </PolicyList>
+          )}
+        </Brand>
+        <div>
+          <Entries entries={details} />
+        </div>
+        <div>
+          <Entries entries={addresses} />
+          {certifications.length > 0 && (
+            <CertificationList aria-label={certificationsLabel}>
+              {certifications.map(({ key, src, alt }) => (
+                <li key={key}>
+                  <img src={src} alt={alt} width={72} height={72} loading="lazy" />
+                </li>
+              ))}
+            </CertificationList>
+          )}
+        </div>
+        <Copyright>{copyright}</Copyright>
+      </FooterInner>
+    </FooterRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Footer } from './footer';
+export type { FooterCertification, FooterEntry, FooterPolicy, FooterProps } from './footer';

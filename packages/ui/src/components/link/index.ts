@@ -1,0 +1,2 @@
+export { defaultRenderLink } from './link';
+export type { RenderLink } from './link';

@@ -1,0 +1,2 @@
+export { LoadingIndicator } from './loading-indicator';
+export type { LoadingIndicatorProps } from './loading-indicator';

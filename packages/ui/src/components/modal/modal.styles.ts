@@ -1,0 +1,109 @@
+import styled, { keyframes } from 'styled-components';
+import { media } from '../../theme';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+// Dialog widths: no theme token covers them; they are capped by the viewport below.
+const widths: Record<ModalSize, string> = { sm: '26rem', md: '40rem', lg: '60rem' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const Dialog = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: 90vh;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  overflow: hidden;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const TitleBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  && {
+    margin: 0;
+  }
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex-shrink: 0;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Content = styled.div`
+  flex: 1 1 auto;
+  max-height: 80vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.lg};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export const FooterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIsClient } from '../../hooks/use-media-query';
+import { CloseIcon } from '../icons';
+import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** Visible text of the close control. */
+  closeLabel: string;
+  children: ReactNode;
+  size?: ModalSize;
+  footer?: ReactNode;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hasAttribute('inert') && !element.closest('[hidden]'),
+  );
+}
+
+/**
+ * A modal dialog rendered into document.body. Nothing renders on the server or while closed.
+ * Focus moves in on open, Tab is trapped, Escape and an overlay click close, focus returns on
+ * close, and the page behind does not scroll.
+ */
+export function Modal({ open, title, onClose, closeLabel, children, size = 'md', footer }: ModalProps) {
+  const isClient = useIsClient();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pointerDownOnOverlay = useRef(false);
+  const visible = open && isClient;
+
+  useEffect(() => {
+    if (!visible) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+
+    const { body, documentElement } = document;
+    const previousOverflow = body.style.overflow;
+    const previousPadding = body.style.paddingRight;
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    // Keep the page from shifting sideways when its scrollbar disappears.
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    return () => {
+      body.style.overflow = previousOverflow;
+      body.style.paddingRight = previousPadding;
+      if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = focusableIn(dialogRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Close only when both press and release happen on the overlay (not a drag out of the dialog).
+  const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pointerDownOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pointerDownOnOverlay.current && event.target === event.currentTarget) onClose();
+    pointerDownOnOverlay.current = false;
+  };
+
+  return createPortal(
+    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $size={size}
+        onKeyDown={onKeyDown}
+      >
+        <TitleBar>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" onClick={onClose}>
+            {closeLabel}
+            <CloseIcon size={18} />
+          </CloseButton>
+        </TitleBar>
+        {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
+        <Content tabIndex={0} aria-labelledby={titleId} role="region">
+          {children}
+        </Content>
+        {footer && <FooterBar>{footer}</FooterBar>}
+      </Dialog>
+    </Overlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { ScrollToTopButton } from './scroll-to-top';
+
+const originalMatchMedia = window.matchMedia;
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
+});
+
+afterEach(() => {
+  vi.mocked(window.scrollTo).mockRestore();
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: originalMatchMedia });
+});
+
+function stubReducedMotion(matches: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+  });
+}
+
+describe('ScrollToTopButton', () => {
+  it('is a labelled button with a hidden icon that scrolls smoothly to the top', async () => {
+    stubReducedMotion(false);
+    renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    const button = screen.getByRole('button', { name: 'Back to top' });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // Without a #top target focus stays on the button.
+    expect(button).toHaveFocus();
+  });
+
+  it('jumps without animation under reduced motion', async () => {
+    stubReducedMotion(true);
+    renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('moves focus to the #top target when there is one', async () => {
+    renderWithTheme(
+      <>
+        <main id="top">Content</main>
+        <ScrollToTopButton label="Back to top" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,2 @@
+export { ServiceCard } from './service-card';
+export type { ServiceCardLogo, ServiceCardProps } from './service-card';

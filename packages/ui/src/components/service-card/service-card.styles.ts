@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { media } from '../../theme';
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-4px);
+  }
+
+  ${media.reducedMotion} {
+    transition: none;
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+`;
+
+export const Logo = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  object-fit: contain;
+  align-self: flex-start;
+`;
+
+export const Heading = styled.h2`
+  && {
+    margin: 0;
+  }
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  /* Stretched link: the whole card is the click target, the link stays the only tab stop. */
+  & > a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    outline: none;
+  }
+  & > a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  & > a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & > a:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Intro = styled.p`
+  && {
+    margin: 0;
+  }
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Bullets = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li::marker {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;

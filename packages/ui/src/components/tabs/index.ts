@@ -1,0 +1,2 @@
+export { Tabs, tabId } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
