@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { INQUIRY_MESSAGES } from '@inphr/api';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
@@ -63,11 +64,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // The APIs speak JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
 
-  let redis: import('ioredis').Redis | undefined;
+  let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
     redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable; rate limits fail open'));
+    // Connect before serving, so the first requests are counted too; a Redis outage never stops the site.
+    await redis.connect().catch((error: unknown) => app.log.warn({ err: String(error) }, 'redis unavailable at start'));
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });

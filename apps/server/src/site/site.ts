@@ -161,12 +161,16 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       .send(html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (apiStyle(request.url) !== 'site' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(request, reply, 404, 'Not found.');
-    }
-    return renderPage(request, reply);
+  // Every page path is rendered here (files and API routes are matched first, being more specific).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (apiStyle(request.url) !== 'site') return sendError(request, reply, 404, 'Not found.');
+      return renderPage(request, reply);
+    },
   });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
 
 }
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteHandle } from '../lib/route-handle';
 import { useOriginTracking } from '../lib/origin';
-import { SkipLink } from '../features/layout/skip-link';
+import { SkipLink } from '../components/layout/skip-link';
 
 /** Scrolls to the top on every path change (SPEC §2). */
 function ScrollToTopOnNavigate() {
@@ -28,6 +28,14 @@ function DocumentMeta() {
   return null;
 }
 
+/** Marks the document once the client app has taken over (tests and tooling wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function RootRoute() {
   useOriginTracking();
   return (
@@ -35,6 +43,7 @@ export function RootRoute() {
       <SkipLink />
       <ScrollToTopOnNavigate />
       <DocumentMeta />
+      <HydrationMarker />
       <Outlet />
     </>
   );

@@ -7,7 +7,7 @@ import { currentLanguage } from '../lib/current-language';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootRoute } from './root-route';
 import { RootError } from './root-error';
-import { SiteLayout } from '../features/layout/site-layout';
+import { SiteLayout } from '../components/layout/site-layout';
 
 /** What a lazily loaded page module provides. */
 export interface PageModule {

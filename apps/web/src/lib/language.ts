@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLanguage, toApiLanguage, DEFAULT_LANGUAGE, type Language } from '@inphr/content';
 import { persistLanguage, switchLanguage } from '@inphr/i18n';
@@ -7,13 +6,10 @@ import { persistLanguage, switchLanguage } from '@inphr/i18n';
 export function useLanguage() {
   const { i18n } = useTranslation();
   const lang: Language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
-  const setLanguage = useCallback(
-    async (next: Language) => {
-      persistLanguage(next);
-      await switchLanguage(i18n, next);
-      document.documentElement.lang = next;
-    },
-    [i18n],
-  );
+  const setLanguage = async (next: Language) => {
+    persistLanguage(next);
+    await switchLanguage(i18n, next);
+    document.documentElement.lang = next;
+  };
   return { lang, apiLang: toApiLanguage(lang), setLanguage };
 }

@@ -10,7 +10,7 @@ import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { faqListOptions } from './api/faq-queries';
+import { faqListOptions } from '../../api/faq-queries';
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 

@@ -9,8 +9,8 @@ import { useAppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { mediaListOptions } from '../media/api/media-queries';
-import { NewsErrorModal } from '../media/components/error-modal';
+import { mediaListOptions } from '../../api/media-queries';
+import { NewsErrorModal } from '../../components/news-error-modal';
 import { Container, SectionTitle } from '../../components/page-section';
 
 /** Home page: 5 notices per page (SPEC §9). */

@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
-import { mediaDetailOptions } from './api/media-queries';
+import { mediaDetailOptions } from '../../api/media-queries';
 
 function parseId(value: string | undefined): number | undefined {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;

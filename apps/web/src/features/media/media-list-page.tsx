@@ -12,8 +12,8 @@ import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { EMPTY_MEDIA_SEARCH, mediaListOptions, type MediaSearch } from './api/media-queries';
-import { NewsErrorModal } from './components/error-modal';
+import { EMPTY_MEDIA_SEARCH, mediaListOptions, type MediaSearch } from '../../api/media-queries';
+import { NewsErrorModal } from '../../components/news-error-modal';
 
 /** Media list: 5 rows per page (SPEC §9). */
 export const MEDIA_PAGE_SIZE = 5;

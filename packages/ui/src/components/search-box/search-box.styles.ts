@@ -34,8 +34,8 @@ export const InputWrap = styled.div`
 
 export const SearchInput = styled.input`
   width: 100%;
-  min-height: 48px;
-  padding: 0 calc(48px + ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.space.md};
+  min-height: 44px;
+  padding: 0 calc(44px + ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
@@ -61,7 +61,7 @@ export const SearchButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
+  width: 44px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

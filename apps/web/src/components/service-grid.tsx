@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_NAME, SERVICES, paths } from '@inphr/content';
 import { ServiceCard } from '@inphr/ui';
-import { renderRouterLink } from '../../lib/render-link';
+import { renderRouterLink } from '../lib/render-link';
 
 const Grid = styled.ul`
   list-style: none;

@@ -4,7 +4,7 @@ import { COMPANY } from '@inphr/content';
 import { Footer } from '@inphr/ui';
 import { Logo } from './logo';
 
-const PolicyModal = lazy(() => import('../policies/policy-modal'));
+const PolicyModal = lazy(() => import('./policy-modal'));
 
 type Policy = 'terms' | 'privacy';
 

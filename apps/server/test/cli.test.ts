@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../src/lib/csv';
+import { allInquiries, insertInquiry, purgeInquiries } from '../src/db/inquiry-repo';
+import { openTestDatabase, validInquiry } from './helpers';
+
+describe('operator commands', () => {
+  it('writes CSV with a BOM, quoting and formula protection', () => {
+    const csv = toCsv(['name', 'contents'], [['김민지', 'line 1\nline "2"'], ['=HYPERLINK()', 'a,b']]);
+    expect(csv.startsWith('\uFEFFname,contents\r\n')).toBe(true);
+    expect(csv).toContain('김민지,"line 1\nline ""2"""');
+    expect(csv).toContain(`'=HYPERLINK(),"a,b"`);
+  });
+
+  it('purges only inquiries older than the cutoff', async () => {
+    const database = await openTestDatabase();
+    try {
+      const old = new Date('2020-01-01T00:00:00Z');
+      await insertInquiry(database.db, { ...validInquiry, title: 'old' }, { notify: false, now: old });
+      await insertInquiry(database.db, { ...validInquiry, title: 'new' }, { notify: false });
+      const removed = await purgeInquiries(database.db, new Date('2023-01-01T00:00:00Z'));
+      expect(removed).toBe(1);
+      expect((await allInquiries(database.db)).map((r) => r.title)).toEqual(['new']);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { LANGUAGES, STATIC_PAGE_PATHS } from '@inphr/content';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+const NAV = {
+  ko: { about: '회사소개', business: '사업소개', history: '연혁', support: '고객지원', faq: '자주 묻는 질문', contact: '문의하기', language: '한국어' },
+  en: { about: 'About Us', business: 'Business', history: 'History', support: 'Support', faq: 'FAQ', contact: 'Contact Us', language: 'English' },
+  ja: { about: '会社概要', business: '事業紹介', history: '沿革', support: 'サポート', faq: 'よくある質問', contact: 'お問い合わせ', language: '日本語' },
+} as const;
+
+for (const lang of LANGUAGES) {
+  test(`every route renders on the server and hydrates in ${lang}`, async ({ page, consoleLog }) => {
+    test.setTimeout(120_000);
+    void consoleLog;
+    for (const path of [...STATIC_PAGE_PATHS, '/index']) {
+      const response = await page.goto(`${path}?lng=${lang}`);
+      expect(response?.status(), path).toBe(200);
+      // finished HTML before any script: the server sent the language and a real title
+      const html = await response!.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<h1');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+}
+
+test('unknown paths answer 404 with the not-found page', async ({ page, consoleLog }) => {
+  consoleLog.allow404Document();
+  const response = await page.goto('/no/such/page?lng=en');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page you were looking for does not exist.');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const ko = await page.request.get('/service/inphrnothing?lng=ko');
+  expect(ko.status()).toBe(404);
+  expect(await ko.text()).toContain('요청하신 페이지가 존재하지 않습니다.');
+});
+
+test('switching language swaps the texts in place and persists across a reload', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.goto('/faq?lng=ko');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole('button', { name: /언어/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation').getByRole('button', { name: NAV.en.about })).toBeVisible();
+  // no reload happened
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  // ...and to Japanese
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('よくある質問');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('よくある質問');
+});
+
+test('dropdowns open by mouse and by keyboard and close outside and on Escape', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.goto('/business?lng=en');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const about = nav.getByRole('button', { name: NAV.en.about });
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  // hover opens
+  await about.hover();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: NAV.en.history })).toBeVisible();
+  // outside click closes
+  await page.mouse.move(600, 600);
+  await page.locator('h1').click();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  // click opens, click on a link navigates
+  const support = nav.getByRole('button', { name: NAV.en.support });
+  await support.click();
+  await expect(support).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: NAV.en.faq }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  // keyboard: Enter opens, Escape closes and returns focus
+  await page.mouse.move(1000, 800);
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expect(about).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: NAV.en.business })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/business$/);
+});
+
+test('the mobile menu lists every destination', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/history?lng=ja');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'メニューを開く' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'メニューを閉じる' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: NAV.ja.contact }).click();
+  await expect(page).toHaveURL(/\/cooperate$/);
+  await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('scroll-to-top is always shown and scrolls to the top; navigation starts at the top', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.goto('/?lng=en');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // a link far down the page: the next page opens at its top
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('button').first().isVisible();
+  await page.locator('a[href="/service/inphrtemp"]').first().scrollIntoViewIfNeeded();
+  await page.locator('a[href="/service/inphrtemp"]').first().click();
+  await expect(page).toHaveURL(/inphrtemp$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the origin parameter is kept for the session and shows the care-site button', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.goto('/business?lng=en');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Go to the inPHR CARE site' })).toHaveCount(0);
+  await page.goto('/business?lng=en&origin=care');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Go to the inPHR CARE site' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('origin'))).toBe('care');
+  await page.goto('/history');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Go to the inPHR CARE site' })).toBeVisible();
+});
+
+test('hashed assets are immutable, HTML is revalidated, text is compressed', async ({ request }) => {
+  const page = await request.get('/?lng=en', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['etag']).toBeTruthy();
+  expect(page.headers()['content-encoding']).toBe('br');
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+  const res = await request.get(asset);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const health = await request.get('/healthz');
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,70 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**', 'e2e/probe.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // packages never import apps
+            { target: './packages', from: './apps', message: 'Packages must not import apps.' },
+            // packages/ui knows nothing of routes, data fetching or the APIs
+            { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' },
+            // shared folders of the web app never import features
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+              from: './apps/web/src/features',
+              message: 'Shared code must not import a feature.',
+            },
+            // features never import each other
+            ...features.map((name) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+              message: 'Features must not import each other: move shared code to components, lib or api.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // All visible text comes from the i18n resources (packages/ui receives it through props).
+    files: ['apps/web/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', 'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder', 'label'] } }],
+    },
+  },
+);
