@@ -4,20 +4,24 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface ConsoleLog {
   errors: string[];
   allow404Document: () => void;
+  /** Accepts console messages matching this pattern (e.g. requests a test makes fail on purpose). */
+  allow: (pattern: RegExp) => void;
 }
 
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   consoleLog: async ({ page }, use) => {
     const errors: string[] = [];
     let allow404 = false;
+    const allowed: RegExp[] = [];
     page.on('console', (msg) => {
       if (msg.type() !== 'error' && msg.type() !== 'warning') return;
       const text = msg.text();
       if (allow404 && /status of 404/.test(text)) return;
+      if (allowed.some((p) => p.test(text))) return;
       errors.push(`${msg.type()}: ${text}`);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use({ errors, allow404Document: () => (allow404 = true) });
+    await use({ errors, allow404Document: () => (allow404 = true), allow: (p) => void allowed.push(p) });
     expect(errors, 'console errors and warnings').toEqual([]);
   },
 });

@@ -5,12 +5,21 @@ export type { Namespace, NamespaceResources, LanguageResources } from './resourc
 export { createI18n, ensureNamespaces, switchLanguage, pickResources, DEFAULT_NAMESPACE } from './instance';
 export {
   LANDING_IMAGES,
+  HOME_IMAGES,
+  SERVICE_IMAGES,
+  SERVICE_EXTRA_IMAGES,
+  SERVICE_ACCENT_COLORS,
+  BADGE_IMAGES,
+  ALL_IMAGE_SETS,
   FLAG_IMAGES,
   OWN_IMAGES,
   ENGLISH_FOR_JAPANESE,
   KOREAN_FOR_JAPANESE,
+  NEUTRAL_IMAGES,
+  imageFile,
+  imageFiles,
   imageUrl,
 } from './images';
-export type { ImageSet, ImageVariants } from './images';
+export type { ImageSet, ImageSetList, ImageVariants, ServiceImages } from './images';
 export { toApiLanguage } from '@inphr/content';
 export type { ApiLanguage } from '@inphr/content';

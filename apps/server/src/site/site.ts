@@ -136,7 +136,12 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     });
     reply.header('vary', 'Cookie, Accept-Encoding');
     if (result.kind === 'redirect') {
-      return reply.code(result.status).header('cache-control', 'no-cache').redirect(result.location, result.status);
+      // Keep an explicit language choice across a redirect (the visitor may have no stored choice yet).
+      const target = new URL(result.location, 'http://localhost');
+      const lng = url.searchParams.get('lng');
+      if (lng && target.origin === 'http://localhost' && !target.searchParams.has('lng')) target.searchParams.set('lng', lng);
+      const location = target.origin === 'http://localhost' ? target.pathname + target.search : result.location;
+      return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
     }
     const html = renderDocument({
       lang: result.lang,

@@ -66,9 +66,9 @@ export default function CooperatePage() {
           </Kinds>
         </Container>
       </Section>
-      <Section aria-labelledby="inquiry-title">
+      <Section aria-labelledby="inquiry-heading">
         <Container>
-          <SectionTitle id="inquiry-title">{t('cooperate:form.heading')}</SectionTitle>
+          <SectionTitle id="inquiry-heading">{t('cooperate:form.heading')}</SectionTitle>
           <InquiryForm />
         </Container>
       </Section>

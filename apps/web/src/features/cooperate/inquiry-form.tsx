@@ -96,7 +96,7 @@ export function InquiryForm() {
   }
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-title">
+    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-heading">
       <Note>{required}</Note>
       <TextField id="inquiry-name" label={t('cooperate:form.name')} value={values.name} onChange={edit('name')} required requiredLabel={required} error={message(errors.name)} maxLength={INQUIRY_MAX_LENGTH.name} autoComplete="name" />
       <TextField id="inquiry-company" label={t('cooperate:form.company')} value={values.company} onChange={edit('company')} error={message(errors.company)} maxLength={INQUIRY_MAX_LENGTH.company} autoComplete="organization" />

@@ -76,7 +76,7 @@ export function NewsNotice() {
           <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
         ) : (
           <>
-            <List>
+            <List data-testid="news-list">
               {pageItems.map((item) => (
                 <Item key={item.id}>
                   <Link to={paths.mediaDetail.getHref(item.id, apiLang)}>

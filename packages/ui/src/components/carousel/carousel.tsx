@@ -93,6 +93,13 @@ export function Carousel({
   const playing = canAutoplay && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const running = playing && !hovered && !focused;
 
+  // Swiper reads its options once; keep the delay in step with the prop.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || delay === undefined) return;
+    const params = swiper.params.autoplay;
+    if (params && typeof params === 'object') Object.assign(params, { delay });
+  }, [swiper, delay]);
+
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
     if (running && !swiper.autoplay.running) swiper.autoplay.start();
@@ -108,7 +115,7 @@ export function Carousel({
       speed,
       autoplay: {
         enabled: false, // started and stopped by the effect above
-        delay: delay ?? 0,
+        delay: delay ?? 5000,
         disableOnInteraction: false,
         // Count the delay from the start of each move: a steady rhythm, and a seamless marquee.
         waitForTransition: false,

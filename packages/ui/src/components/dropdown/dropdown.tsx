@@ -37,6 +37,11 @@ export interface DropdownProps {
 
 const ITEM_SELECTOR = 'a[href], button:not([disabled])';
 
+/** Calls renderLink as a component, so the click handler is a prop rather than a render-time call. */
+function ItemLink({ renderLink, ...props }: Parameters<RenderLink>[0] & { renderLink: RenderLink }) {
+  return renderLink(props);
+}
+
 function getItems(panel: HTMLElement | null): HTMLElement[] {
   return Array.from(panel?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
 }
@@ -186,16 +191,18 @@ export function Dropdown({
         {items.map((item) => (
           <li key={item.key}>
             {item.href !== undefined ? (
-              renderLink({
-                href: item.href,
-                lang: item.lang,
-                'aria-current': item.current ? 'page' : undefined,
-                onClick: () => {
+              <ItemLink
+                renderLink={renderLink}
+                href={item.href}
+                lang={item.lang}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={() => {
                   item.onSelect?.();
                   close(false);
-                },
-                children: item.label,
-              })
+                }}
+              >
+                {item.label}
+              </ItemLink>
             ) : (
               <button
                 type="button"

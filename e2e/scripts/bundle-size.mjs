@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Prints the JavaScript and CSS bytes (gzip) each route loads on a first visit, per language,
+// measured in Chromium against the production build: what the browser really fetched.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './start-server.mjs';
+
+const clientDir = fileURLToPath(new URL('../../apps/web/dist/client', import.meta.url));
+const ROUTES = ['/', '/business', '/history', '/service', '/service/inphrcare', '/service/inphrtemp', '/faq', '/media', '/media/1?lang=KO', '/cooperate', '/no-such-page'];
+const LANGS = (process.env.SIZE_LANGS ?? 'ko,en,ja').split(',');
+
+const gzipCache = new Map();
+function gzipSize(pathname) {
+  if (!gzipCache.has(pathname)) gzipCache.set(pathname, gzipSync(readFileSync(join(clientDir, pathname)), { level: 9 }).length);
+  return gzipCache.get(pathname);
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const lang of LANGS) {
+    for (const route of ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const js = new Set();
+      const css = new Set();
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin !== server.base) return;
+        if (url.pathname.endsWith('.js')) js.add(url.pathname);
+        if (url.pathname.endsWith('.css')) css.add(url.pathname);
+      });
+      const sep = route.includes('?') ? '&' : '?';
+      await page.goto(`${server.base}${route}${sep}lng=${lang}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const sum = (set) => [...set].reduce((n, p) => n + gzipSize(p), 0);
+      rows.push({ lang, route, jsFiles: js.size, js: sum(js), css: sum(css) });
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+console.log('\nFirst-load JavaScript and CSS per route (gzip -9 of the files the browser fetched)\n');
+console.log('lang  route                    JS files   JS KB   CSS KB');
+for (const r of rows) console.log(`${r.lang.padEnd(5)} ${r.route.padEnd(24)} ${String(r.jsFiles).padStart(8)} ${kb(r.js)} ${kb(r.css)}`);
+const worst = rows.reduce((a, b) => (b.js > a.js ? b : a));
+console.log(`\nLargest: ${worst.route} (${worst.lang}) ${kb(worst.js).trim()} KB of JavaScript`);

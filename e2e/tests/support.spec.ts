@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('FAQ', () => {
+  test('search, keywords, tabs, paging and no results (en)', async ({ page, consoleLog }) => {
+    void consoleLog;
+    await open(page, '/faq?lng=en');
+    const items = page.locator('#faq-panel li');
+    await expect(items).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // a question expands to its answer (disclosure)
+    const first = items.first().getByRole('button');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first().locator('p')).toBeVisible();
+    // keyword shortcut applies a search, case-insensitively over title and contents
+    await page.getByRole('button', { name: '#login' }).click();
+    await expect(page.getByRole('searchbox')).toHaveValue('login');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(2);
+    for (const text of await items.allInnerTexts()) expect(text.toLowerCase()).toContain('login');
+    // typing then Enter applies a new search; nothing matches
+    await page.getByRole('searchbox').fill('ZZZ-nothing');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByText('No results.')).toBeVisible();
+    // the search icon applies it too
+    await page.getByRole('searchbox').fill('DEVICE');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(items.first()).toBeVisible();
+    // a category tab filters; typing resets to All
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const tab = page.getByRole('tab', { name: 'inPHR IBD' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    for (const text of await items.allInnerTexts()) expect(text).toContain('inPHR IBD');
+    await page.getByRole('searchbox').fill('a');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const [lang, keyword, empty] of [
+    ['ko', '의료기록', '검색 결과가 없습니다.'],
+    ['ja', '機器', '該当する結果がありません。'],
+  ] as const) {
+    test(`keywords and no results in ${lang}`, async ({ page, consoleLog }) => {
+      void consoleLog;
+      await open(page, `/faq?lng=${lang}`);
+      await page.getByRole('button', { name: `#${keyword}` }).click();
+      const texts = await page.locator('#faq-panel li').allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain(keyword);
+      await page.getByRole('searchbox').fill('없는검색어ない');
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page.getByText(empty)).toBeVisible();
+    });
+  }
+});
+
+test.describe('Media', () => {
+  test('list: 5 rows a page, countdown numbers, searches and row navigation', async ({ page, consoleLog }) => {
+    void consoleLog;
+    await open(page, '/media?lng=en');
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const total = Number((await page.getByText(/\d+ posts/).innerText()).match(/\d+/)![0]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    await expect(rows.first().locator('td').first()).toHaveText(String(total));
+    await expect(rows.nth(4).locator('td').first()).toHaveText(String(total - 4));
+    await expect(rows.first().locator('td').nth(3)).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(rows.first().locator('td').first()).toHaveText(String(total - 5));
+    // search by title
+    const title = await rows.first().locator('td').nth(1).innerText();
+    const word = title.split(/\s+/).find((w) => w.length > 5) ?? title;
+    await page.getByLabel('Search in').selectOption('title');
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(rows.first()).toContainText(word);
+    // search by contents: a word only in bodies
+    await page.getByLabel('Search in').selectOption('contents');
+    await page.getByRole('searchbox').fill('zzzz-none');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No results.')).toBeVisible();
+    // All again, then a row click opens the detail in the page language
+    await page.getByLabel('Search in').selectOption('');
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(5);
+    const link = rows.first().getByRole('link');
+    const name = await link.innerText();
+    await rows.first().locator('td').nth(3).click();
+    await expect(page).toHaveURL(/\/media\/\d+\?lang=EN$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('detail: table, sanitized body, one view per visit, list button', async ({ page, consoleLog }) => {
+    void consoleLog;
+    await open(page, '/media/2?lang=JA&lng=ja');
+    const views = Number(await page.getByTestId('view-count').innerText());
+    await expect(page.getByTestId('media-body').locator('p').first()).toBeVisible();
+    expect(await page.getByTestId('media-body').locator('script').count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('view-count')).toHaveText(String(views + 1));
+    // navigating inside the app counts one more view, not two
+    await page.getByRole('link', { name: '一覧へ' }).click();
+    await expect(page).toHaveURL(/\/media$/);
+    await page.goto('/media/2?lang=JA');
+    await waitForHydration(page);
+    await expect(page.getByTestId('view-count')).toHaveText(String(views + 2));
+  });
+
+  test('an unknown item sends the visitor to the list', async ({ page, consoleLog }) => {
+    void consoleLog;
+    await page.goto('/media/999999?lang=EN&lng=en');
+    await expect(page).toHaveURL(/\/media\?lng=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media');
+  });
+
+  test('a failed list load opens the Error modal, closed with 닫기', async ({ page, consoleLog }) => {
+    consoleLog.allow(/ERR_FAILED/);
+    await open(page, '/business?lng=ko');
+    await page.route('**/api/media?**', (route) => route.abort());
+    await page.getByRole('navigation').getByRole('button', { name: '고객지원' }).click();
+    await page.getByRole('link', { name: '미디어' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText('Error');
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('Home news', () => {
+  test('five notices a page; a click opens the item in the page language', async ({ page, consoleLog }) => {
+    void consoleLog;
+    await open(page, '/?lng=en');
+    const news = page.getByTestId('news-list').locator('li');
+    await expect(news).toHaveCount(5);
+    await expect(news.first().locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
+    await news.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/media\/\d+\?lang=EN$/);
+  });
+});
