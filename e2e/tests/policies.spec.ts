@@ -35,6 +35,7 @@ test('the terms carry the figures of the spec', async ({ page, consoleLog }) => 
   await page.goto('/faq?lng=en');
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('dialog').getByTestId('policy-body').locator('dt')).toHaveCount(24);
   const text = await page.getByRole('dialog').innerText();
   for (const fact of ['8 characters', '5 days', '7 days', '5 years', '3 years', '1 October 2016']) expect(text).toContain(fact);
 });

@@ -37,12 +37,12 @@ async function waitUp() {
 
 interface Case {
   name: string;
-  opts: Partial<autocannon.Options>;
+  path: string;
+  opts?: Partial<autocannon.Options>;
 }
 
 async function run(c: Case) {
-  const { path, ...rest } = c.opts as { path: string };
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, ...rest });
+  const result = await autocannon({ url: `${base}${c.path}`, connections, duration: seconds, ...c.opts });
   return {
     call: c.name,
     'req/s': Math.round(result.requests.average),
@@ -63,10 +63,10 @@ try {
     mobile: '01012345678', name: 'Bench', regId: 0, title: 'Benchmark',
   });
   const cases: Case[] = [
-    { name: 'GET /api/media (list, size 999)', opts: { path: '/api/media?hospSeqNo=100&page=1&size=999&searchKey=&searchText=&lang=EN' } },
-    { name: 'GET /api/media/{id}', opts: { path: `/api/media/${id}?lang=EN` } },
-    { name: 'POST /rest/frontend/faq/list', opts: { path: '/rest/frontend/faq/list', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchText: '', langCode: 'EN', page: 1, pageSize: 100 }) } },
-    { name: 'POST /rest/frontend/cooperate/insert', opts: { path: '/rest/frontend/cooperate/insert', method: 'POST', headers: { 'content-type': 'application/json' }, body: inquiry } },
+    { name: 'GET /api/media (list, size 999)', path: '/api/media?hospSeqNo=100&page=1&size=999&searchKey=&searchText=&lang=EN' },
+    { name: 'GET /api/media/{id}', path: `/api/media/${id}?lang=EN` },
+    { name: 'POST /rest/frontend/faq/list', path: '/rest/frontend/faq/list', opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchText: '', langCode: 'EN', page: 1, pageSize: 100 }) } },
+    { name: 'POST /rest/frontend/cooperate/insert', path: '/rest/frontend/cooperate/insert', opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: inquiry } },
   ];
   const rows = [];
   for (const c of cases) rows.push(await run(c));

@@ -544,7 +544,7 @@ const child = ({ t, w, h }) => {
   // scale + child
   o += ellipse(220, 432, 120, 12, C.dark, { opacity: 0.08 });
   o += rect(130, 404, 180, 28, C.white, 12, { stroke: C.line, 'stroke-width': 2 }) + rect(190, 410, 60, 14, '#13324f', 4);
-  o += text(220, 421, s.weight, { size: 10, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 54 });
+  o += text(220, 421, t.childSlides.weight.value, { size: 10, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 54 });
   o += figure(220, 408, 1.45, { skin: C.skin[1], hair: C.hair[1], hairStyle: 'bob', shirt: '#c2410c', pants: '#2f4858', arms: 'up' });
   // food & ball
   o += circle(80, 330, 22, C.red) + path('M80 308c2-8 8-10 12-10-2 6-6 9-12 10z', C.green);
@@ -553,7 +553,7 @@ const child = ({ t, w, h }) => {
   // cards
   o += card(400, 60, 210, 150, { rx: 20 });
   o += text(420, 90, v.weight.label, { size: 13.5, weight: 700, max: 100 });
-  o += valueUnit(590, 90, s.weight.split(' ')[0], v.weight.unit, { size: 16, anchor: 'end', max: 90 });
+  o += valueUnit(590, 90, t.childSlides.weight.value, v.weight.unit, { size: 16, anchor: 'end', max: 90 });
   o += lineChart(420, 108, 170, 70, [34.1, 33.8, 33.6, 33.1, 33.0, 32.7, 32.5], '#c2410c', { width: 2.4 });
   o += text(420, 198, s.trend, { size: 11.5, fill: C.green, weight: 600, max: 170 });
   o += statCard(420, 230, 190, { ic: 'meal', color: C.orange, tint: C.tintOrange, label: s.meals, value: v.meals.value, unit: v.meals.unit });

@@ -44,11 +44,16 @@ export function n(value) {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
+/** Escapes text content and double-quoted attribute values (apostrophes need no escaping there). */
+function escText(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 function attrs(map) {
   let out = '';
   for (const [k, v] of Object.entries(map)) {
     if (v === undefined || v === null || v === false) continue;
-    out += ` ${k}="${typeof v === 'number' ? n(v) : esc(v)}"`;
+    out += ` ${k}="${typeof v === 'number' ? n(v) : escText(v)}"`;
   }
   return out;
 }
@@ -57,17 +62,22 @@ export function el(name, map, body) {
   return body === undefined ? `<${name}${attrs(map)}/>` : `<${name}${attrs(map)}>${body}</${name}>`;
 }
 
+/** Shared definitions (icon shapes) used by the file being drawn; reset by context(). */
+let sharedDefs = new Map();
+
 /** A drawing context for one file: unique ids and the current file name for error messages. */
 export function context(file, lang) {
   let counter = 0;
+  sharedDefs = new Map();
   return { file, lang, uid: (prefix = 'i') => `${prefix}${++counter}` };
 }
 
 export function doc(width, height, title, body, defs = '') {
+  const shared = [...sharedDefs.values()].join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
-    ` font-family="${esc(FONT)}">\n<title>${esc(title)}</title>\n` +
-    (defs ? `<defs>${defs}</defs>\n` : '') +
+    ` font-family="${escText(FONT)}" stroke-linecap="round" stroke-linejoin="round">\n<title>${escText(title)}</title>\n` +
+    (defs || shared ? `<defs>${shared}${defs}</defs>\n` : '') +
     body +
     '\n</svg>\n'
   );
@@ -83,7 +93,7 @@ function n3(v) {
 // ---------------------------------------------------------------- shapes
 
 export function rect(x, y, w, h, fill, rx = 0, extra = {}) {
-  return el('rect', { x, y, width: w, height: h, rx: rx || undefined, fill, ...extra });
+  return el('rect', { x: x || undefined, y: y || undefined, width: w, height: h, rx: rx || undefined, fill, ...extra });
 }
 export function circle(cx, cy, r, fill, extra = {}) {
   return el('circle', { cx, cy, r, fill, ...extra });
@@ -95,15 +105,7 @@ export function path(d, fill = 'none', extra = {}) {
   return el('path', { d, fill, ...extra });
 }
 export function stroke(d, color, width = 2, extra = {}) {
-  return el('path', {
-    d,
-    fill: 'none',
-    stroke: color,
-    'stroke-width': width,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    ...extra,
-  });
+  return el('path', { d, fill: 'none', stroke: color, 'stroke-width': width, ...extra });
 }
 export function line(x1, y1, x2, y2, color, width = 1, extra = {}) {
   return el('line', { x1, y1, x2, y2, stroke: color, 'stroke-width': width, ...extra });
@@ -358,19 +360,15 @@ const ICONS = {
 export function icon(name, x, y, size, color, width = 2) {
   const d = ICONS[name];
   if (!d) throw new Error(`unknown icon ${name}`);
+  const id = `ic-${name}`;
+  if (!sharedDefs.has(id)) sharedDefs.set(id, el('path', { id, d, fill: 'none' }));
   const s = size / 24;
-  return el(
-    'path',
-    {
-      d,
-      fill: 'none',
-      stroke: color,
-      'stroke-width': n(width / s),
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-      transform: `translate(${n(x)} ${n(y)}) scale(${n3(s)})`,
-    },
-  );
+  return el('use', {
+    href: `#${id}`,
+    stroke: color,
+    'stroke-width': n(width / s),
+    transform: `translate(${n(x)} ${n(y)}) scale(${n3(s)})`,
+  });
 }
 
 /** Icon centred in a tinted rounded square or circle. */
