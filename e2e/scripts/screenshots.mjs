@@ -9,8 +9,16 @@ for (const spec of paths) {
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') msgs.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => msgs.push(`pageerror: ${e.message}`));
   const res = await page.goto(base + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/probe/${name}-${width}.png`, fullPage: true });
+  // walk down the page so lazy images load, then back to the top
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${process.env.SHOT_DIR ?? '/tmp/probe'}/${name}-${width}.png`, fullPage: true, animations: 'disabled', timeout: 60_000 });
   console.log(path, width, res.status(), await page.title(), msgs.length ? '\n  ' + msgs.join('\n  ') : 'no console errors');
   await context.close();
 }

@@ -8,7 +8,17 @@ export interface ConsoleLog {
   allow: (pattern: RegExp) => void;
 }
 
+// A 1x1 light tile: the map tile server is a third party this machine cannot reach.
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  page: async ({ page }, use) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
+    await use(page);
+  },
   consoleLog: async ({ page }, use) => {
     const errors: string[] = [];
     let allow404 = false;

@@ -137,12 +137,10 @@ function main() {
         const body = paint({ ctx, t, lang: source, w: set.width, h: set.height });
         svg = doc(set.width, set.height, titleOf(set.keys, t), body);
       } catch (error) {
-        if (isFitError(error) || error instanceof Error) {
-          problems.push(`${file}: ${error.message}`);
-          written.set(file, 0);
-          continue;
-        }
-        throw error;
+        // Text that does not fit (or a missing text) is reported for every file before failing.
+        if (!(error instanceof Error)) throw error;
+        problems.push(`${file}: ${isFitError(error) ? 'text does not fit: ' : ''}${error.message}`);
+        continue;
       }
       if (/<script|foreignObject|<image|xlink:href="http|href="http|url\(http/i.test(svg)) problems.push(`${file}: forbidden content`);
       const bytes = Buffer.byteLength(svg);

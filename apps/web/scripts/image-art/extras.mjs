@@ -2,7 +2,6 @@
 import {
   C,
   el,
-  n,
   rect,
   circle,
   ellipse,
@@ -22,9 +21,9 @@ import {
   ring,
   translate,
   backdrop,
-  wrap,
+  wrapBalanced as wrap,
 } from './kit.mjs';
-import { phoneFrame, phoneShot, statusBar, tabBar, valueUnit, SCREEN_W } from './screens.mjs';
+import { phoneFrame, phoneShot, statusBar, valueUnit, SCREEN_W } from './screens.mjs';
 import { statCard, labelBox, connector } from './scenes.mjs';
 import { bust, figure, avatar } from './people.mjs';
 
@@ -94,7 +93,7 @@ export function dashItem(i) {
     const risk = [0.18, 0.46, 0.12, 0.81, 0.27];
     let b = '';
     s.patients.forEach((p, r) => {
-      const y = 76 + r * 42;
+      const y = 70 + r * 40;
       const k = risk[r] > 0.66 ? 2 : risk[r] > 0.4 ? 1 : 0;
       const [col, tint, fg] = STATUS[k];
       b += text(40, y + 24, p, { size: 12.5, weight: 700, max: 70 });
@@ -124,11 +123,15 @@ function ibdScreen(t, kind) {
         o += stroke(`M${x - 8} ${165 - k}Q${x} ${165 + k * 2.5} ${x + 8} ${165 - k}`, sel ? C.white : C.dark, 2);
       });
       s.report.items.forEach((it, i) => {
-        const y = 206 + i * 70;
-        o += card(20, y, 280, 60, { rx: 14 });
-        o += text(36, y + 26, it.label, { size: 13, weight: 700, max: 160 });
-        o += text(36, y + 46, it.value, { size: 12, fill: C.teal, weight: 600, max: 250 });
+        const y = 206 + i * 76;
+        const f = [0.3, 0.55, 0.45][i];
+        o += card(20, y, 280, 66, { rx: 14 });
+        o += text(36, y + 26, it.label, { size: 13, weight: 700, max: 150 });
+        o += text(284, y + 26, it.value, { size: 12, fill: C.teal, weight: 700, anchor: 'end', max: 100 });
+        o += pill(36, y + 42, 248, 6, C.tintTeal) + pill(36, y + 42, 248 * f, 6, C.teal) + circle(36 + 248 * f, y + 45, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
       });
+      o += card(20, 440, 280, H - 540, { rx: 14 }) + text(36, 466, s.report.memo, { size: 13, weight: 700, max: 240 });
+      o += pill(36, 482, 220, 8, C.line) + pill(36, 500, 160, 8, C.line);
       o += pill(20, H - 80, 280, 44, C.teal) + text(160, H - 52, s.report.save, { size: 15, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
       return o;
     }
@@ -144,13 +147,19 @@ function ibdScreen(t, kind) {
       ];
       s.lifestyle.items.forEach((it, i) => {
         const x = 20 + (i % 2) * 146;
-        const y = 130 + Math.floor(i / 2) * 112;
+        const y = 130 + Math.floor(i / 2) * 110;
         const [ic, col, tint] = icons[i];
         o += card(x, y, 134, 100, { rx: 16 });
         o += iconBadge(ic, x + 12, y + 12, 32, col, tint);
         o += text(x + 12, y + 66, it.label, { size: 12, fill: C.muted, max: 110 });
         o += text(x + 12, y + 88, it.value, { size: 17, weight: 800, max: 110 });
       });
+      o += card(20, 466, 280, 104, { rx: 16 });
+      o += text(36, 494, s.lifestyle.goal, { size: 13.5, weight: 700, max: 170 });
+      o += text(284, 494, s.lifestyle.goalPercent, { size: 13.5, weight: 800, fill: C.primary, anchor: 'end' });
+      o += pill(36, 508, 248, 8, C.tintBlue) + pill(36, 508, 198, 8, C.primary);
+      o += text(36, 546, s.lifestyle.waterGoal, { size: 12, fill: C.muted, max: 248 });
+      o += pill(36, 556, 248, 6, C.tintTeal) + pill(36, 556, 198, 6, C.teal);
       return o;
     }
     if (kind === 2) {
@@ -160,17 +169,17 @@ function ibdScreen(t, kind) {
         const c = (i + 6) % 7;
         const r = Math.floor((i + 6) / 7);
         const x = 40 + c * 40;
-        const y = 176 + r * 40;
+        const y = 180 + r * 48;
         const today = i === 8;
         if (today) o += circle(x, y - 5, 15, C.teal);
         o += text(x, y, String(i + 1), { size: 12.5, weight: today ? 700 : 500, fill: today ? C.white : C.dark, anchor: 'middle' });
         if (i < 8) o += circle(x, y + 11, 2.6, C.teal);
         if (i === 5) o += circle(x, y + 11, 2.6, C.orange);
       }
-      o += card(20, H - 110, 280, 72, { rx: 16 });
-      o += iconBadge('bell', 32, H - 96, 44, C.orange, C.tintOrange);
-      o += text(88, H - 76, t.screens.today.medication, { size: 14, weight: 700, max: 200 });
-      o += text(88, H - 56, s.medication.sub, { size: 12, fill: C.muted, max: 200 });
+      o += card(20, H - 120, 280, 80, { rx: 16 });
+      o += iconBadge('bell', 32, H - 102, 44, C.orange, C.tintOrange);
+      o += text(88, H - 82, t.screens.today.medication, { size: 14, weight: 700, max: 200 });
+      o += text(88, H - 60, s.medication.sub, { size: 12, fill: C.muted, max: 200 });
       return o;
     }
     // kind 3: feedback on the phone
@@ -181,6 +190,13 @@ function ibdScreen(t, kind) {
     o += text(82, 178, s.feedback.time, { size: 11, fill: C.muted, max: 200 });
     o += para(36, 212, s.feedback.message, { size: 13, max: 250, maxLines: 3, lh: 1.45 });
     o += pill(20, 296, 280, 40, C.teal) + text(160, 321, s.feedback.reply, { size: 14, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
+    o += text(20, 376, s.report.summary, { size: 14, weight: 700, max: 280 });
+    s.report.items.forEach((it, i) => {
+      const y = 392 + i * 50;
+      o += card(20, y, 280, 42, { rx: 12 });
+      o += text(36, y + 26, it.label, { size: 12.5, fill: C.muted, max: 150 });
+      o += text(284, y + 26, it.value, { size: 12.5, weight: 700, fill: C.teal, anchor: 'end', max: 100 });
+    });
     return o;
   };
 }
@@ -198,7 +214,7 @@ export function ibdItem(i) {
         s.report.items.forEach((it, k) => {
           const y = 134 + k * 40;
           o += rect(234, y, 202, 32, C.soft, 10);
-          o += text(246, y + 21, it.label, { size: 11.5, fill: C.muted, max: 90 });
+          o += text(246, y + 21, it.label, { size: 11.5, fill: C.muted, max: 106 });
           o += text(426, y + 21, it.value, { size: 12, weight: 700, fill: C.teal, anchor: 'end', max: 100 });
         });
       } else if (i === 1) {
@@ -269,6 +285,9 @@ function tempScreen(t, kind) {
         o += text(64, y + 30, r.time, { size: 12.5, fill: C.muted, max: 120 });
         o += valueUnit(288, y + 31, r.value, t.common.vitals.temp.unit, { size: 16, anchor: 'end', max: 100 });
       });
+      o += card(20, 484, 280, H - 584, { rx: 14 });
+      o += lineChart(36, 500, 248, H - 620, [37.1, 37.6, 38.2, 37.8], C.red, { min: 36.5, max: 38.5, dots: true, width: 2.4 });
+      o += pill(20, H - 84, 280, 44, '#be123c') + text(160, H - 56, s.records.add, { size: 15, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
       return o;
     }
     if (kind === 1) {
@@ -315,7 +334,7 @@ export function tempStack(i) {
       o += card(380, 80, 320, 128, { rx: 20 });
       o += text(404, 114, s.records.family, { size: 15, weight: 800, max: 270 });
       for (let k = 0; k < 4; k++) o += translate(404 + k * 70, 128, avatar(k, 56), 1);
-      o += card(380, 236, 320, 120, { rx: 20 });
+      o += card(380, 236, 320, 104, { rx: 20 });
       o += iconBadge('clock', 400, 256, 44, C.red, C.tintRed);
       o += text(456, 274, s.records.nextCheck, { size: 14, weight: 700, max: 230 });
       o += para(456, 296, s.records.nextCheckSub, { size: 12, fill: C.muted, max: 230, maxLines: 2, lh: 1.4 });
@@ -384,24 +403,21 @@ export function airArtboard({ t, w, h }) {
   const s = t.airArtboard;
   const v = t.common.vitals;
   let defs =
-    el('linearGradient', { id: 'sky', x1: 0, y1: 0, x2: 0, y2: 1 }, el('stop', { offset: 0, 'stop-color': '#dcebf9' }) + el('stop', { offset: 1, 'stop-color': '#f4f8fc' })) +
+    el('g', { id: 'sb' }, rect(-44, 222, 88, 132, '#2f5f95', 20) + rect(-30, 230, 60, 20, '#dbe8f6', 8)) +
     el(
       'g',
-      { id: 'seat' },
-      path('M0 0C0 -10 8 -16 18 -16H30C38 -16 42 -10 42 -2V120H0Z', '#2f5f95') +
-        rect(0, 100, 92, 26, '#2f5f95', 8) +
-        rect(4, -10, 34, 16, '#dbe8f6', 6) +
-        rect(60, 84, 30, 10, '#244b77', 4) +
-        rect(40, 126, 8, 26, '#8a98a8'),
+      { id: 'sf' },
+      rect(-5, 350, 10, 54, '#8a98a8') + rect(-48, 326, 96, 30, '#3a6ea8', 12) + rect(-58, 298, 16, 48, '#244b77', 7) + rect(42, 298, 16, 48, '#244b77', 7),
     );
   let o = el('defs', {}, defs);
-  o += rect(0, 0, w, h, 'url(#sky)');
+  o += rect(0, 0, w, h, '#e4eef9');
   // fuselage cutaway
   o += rect(30, 40, w - 60, 410, C.white, 120, { stroke: '#c5d0dc', 'stroke-width': 3 });
   o += path(`M150 40H${w - 150}C${w - 80} 40 ${w - 34} 80 ${w - 32} 140H32C34 80 80 40 150 40Z`, '#eef3f8');
-  for (let x = 120; x < w - 200; x += 150) o += rect(x, 70, 138, 58, '#dde6ef', 10) + rect(x + 54, 112, 30, 6, '#b7c3d0', 3);
+  o += el('defs', {}, el('g', { id: 'bin' }, rect(0, 0, 138, 58, '#dde6ef', 10) + rect(54, 42, 30, 6, '#b7c3d0', 3)) + rect(0, 0, 38, 52, '#cfe6f7', 18, { id: 'win', stroke: '#b7c3d0', 'stroke-width': 3 }));
+  for (let x = 120; x < w - 200; x += 150) o += el('use', { href: '#bin', x, y: 70 });
   o += rect(32, 140, w - 64, 6, '#dbe4ee');
-  for (let x = 150; x < w - 150; x += 110) o += rect(x, 176, 38, 52, '#cfe6f7', 18, { stroke: '#b7c3d0', 'stroke-width': 3 });
+  for (let x = 150; x < w - 150; x += 110) o += el('use', { href: '#win', x, y: 176 });
   o += rect(32, 404, w - 64, 12, '#c5d0dc');
   o += rect(34, 416, w - 68, 30, '#e3eaf2', 0);
   const passengers = [
@@ -413,11 +429,10 @@ export function airArtboard({ t, w, h }) {
     { skin: C.skin[5], hair: C.hair[3], hairStyle: 'bob', shirt: '#0f7f86' },
     { skin: C.skin[1], hair: C.hair[0], hairStyle: 'buzz', shirt: '#9a3412' },
   ];
-  const seatX = (k) => 110 + k * 170;
+  const seatX = (k) => 100 + k * 164;
   passengers.forEach((p, k) => {
-    const x = seatX(k);
-    o += bust(x + 48, 270, 0.72, p);
-    o += el('use', { href: '#seat', x: x + 22, y: 262 });
+    const cx = seatX(k) + 48;
+    o += el('use', { href: '#sb', x: cx }) + bust(cx, 268, 0.72, p) + el('use', { href: '#sf', x: cx });
   });
   // vital cards above three passengers
   const cards = [
@@ -448,7 +463,7 @@ export function airArtboard({ t, w, h }) {
     o += circle(1332, y + 16, 5, col);
     o += text(1346, y + 21, r, { size: 12, weight: 600, fill: st ? fg : C.dark, max: 180 });
   });
-  o += figure(1250, 404, 1.25, { skin: C.skin[2], hair: C.hair[0], hairStyle: 'bun', shirt: '#1e3a8a', pants: '#1d2733', arms: 'side' });
+  o += figure(1246, 404, 1.25, { skin: C.skin[2], hair: C.hair[0], hairStyle: 'bun', shirt: '#1e3a8a', pants: '#1d2733', arms: 'down' });
   return o;
 }
 
@@ -487,15 +502,15 @@ function childScreen(t, i) {
     let o = rect(0, 0, SCREEN_W, H, '#fff8f3');
     if (i === 0) {
       o += childHeader(t, s.weight.heading, s.weight.sub);
-      o += card(20, 150, 280, 170, { rx: 22 });
-      o += valueUnit(160, 214, s.weight.value, t.common.vitals.weight.unit, { size: 46, anchor: 'middle', max: 240, fill: C.dark });
-      o += chip(160, 228, s.weight.change, { anchor: 'middle', size: 11.5, fill: C.tintGreen, color: C.green, max: 240 }).svg;
-      for (let k = 0; k <= 24; k++) o += line(40 + k * 10, 296, 40 + k * 10, k % 5 ? 288 : 280, '#c5d0dc', 2);
-      o += path('M160 270l-7 -10h14z', CHILD);
-      o += card(20, 334, 280, 120, { rx: 20 });
-      o += text(36, 360, s.weight.chart, { size: 13, weight: 700, max: 200 });
-      o += lineChart(36, 372, 248, 60, [34.1, 33.8, 33.6, 33.3, 33.1, 32.8, 32.5], CHILD, { dots: true, width: 2.2 });
-      o += pill(20, 466, 280, 30, CHILD) + text(160, 486, s.weight.save, { size: 13.5, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
+      o += card(20, 148, 280, 152, { rx: 22 });
+      o += valueUnit(160, 204, s.weight.value, t.common.vitals.weight.unit, { size: 44, anchor: 'middle', max: 240, fill: C.dark });
+      o += chip(160, 216, s.weight.change, { anchor: 'middle', size: 11.5, fill: C.tintGreen, color: C.green, max: 240 }).svg;
+      for (let k = 0; k <= 24; k++) o += line(40 + k * 10, 284, 40 + k * 10, k % 5 ? 277 : 270, '#c5d0dc', 2);
+      o += path('M160 262l-6 -9h12z', CHILD);
+      o += card(20, 312, 280, 110, { rx: 20 });
+      o += text(36, 337, s.weight.chart, { size: 13, weight: 700, max: 200 });
+      o += lineChart(36, 350, 248, 56, [34.1, 33.8, 33.6, 33.3, 33.1, 32.8, 32.5], CHILD, { dots: true, width: 2.2 });
+      o += pill(20, 436, 280, 36, CHILD) + text(160, 459, s.weight.save, { size: 14, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
       return o + childTabs(t, H, 0);
     }
     if (i === 1) {
@@ -515,11 +530,11 @@ function childScreen(t, i) {
     }
     o += childHeader(t, s.exercise.heading, s.exercise.sub);
     o += card(20, 150, 280, 140, { rx: 22 });
-    o += ring(90, 220, 46, 12, 0.75, C.teal, C.tintTeal);
-    o += text(90, 218, s.exercise.minutes, { size: 20, weight: 800, anchor: 'middle', fill: C.teal });
-    o += text(90, 236, s.exercise.goal, { size: 10.5, fill: C.muted, anchor: 'middle', max: 70 });
-    o += text(156, 206, s.exercise.today, { size: 13, fill: C.muted, max: 130 });
-    o += para(156, 230, s.exercise.cheer, { size: 14, weight: 700, max: 132, maxLines: 2, lh: 1.35 });
+    o += ring(82, 220, 42, 12, 0.75, C.teal, C.tintTeal);
+    o += text(82, 218, s.exercise.minutes, { size: 20, weight: 800, anchor: 'middle', fill: C.teal });
+    o += text(82, 236, s.exercise.goal, { size: 10.5, fill: C.muted, anchor: 'middle', max: 64 });
+    o += text(142, 206, s.exercise.today, { size: 13, fill: C.muted, max: 146 });
+    o += para(142, 230, s.exercise.cheer, { size: 14, weight: 700, max: 146, maxLines: 2, lh: 1.35 });
     s.exercise.items.forEach((it, k) => {
       const y = 304 + k * 62;
       o += card(20, y, 280, 52, { rx: 14 });
@@ -589,7 +604,7 @@ export function childSection3({ t, w, h }) {
     }
   });
   // children figures
-  o += figure(64, 560, 0.9, { skin: C.skin[1], hair: C.hair[1], hairStyle: 'bob', shirt: CHILD, arms: 'up' });
-  o += figure(1540, 560, 0.9, { skin: C.skin[3], hair: C.hair[2], hairStyle: 'buzz', shirt: C.teal, arms: 'side' });
+  o += figure(40, 592, 0.72, { skin: C.skin[1], hair: C.hair[1], hairStyle: 'bob', shirt: CHILD, arms: 'up' });
+  o += figure(1560, 592, 0.72, { skin: C.skin[3], hair: C.hair[2], hairStyle: 'buzz', shirt: C.teal, arms: 'up' });
   return o;
 }

@@ -23,10 +23,10 @@ import {
   translate,
   backdrop,
   textWidth,
-  wrap,
+  wrapBalanced as wrap,
 } from './kit.mjs';
-import { phoneFrame, screenToday, screenLifelog, SCREEN_W, statusBar, valueUnit } from './screens.mjs';
-import { statCard, labelBox, connector, hospital, device } from './scenes.mjs';
+import { phoneFrame, screenToday, statusBar, valueUnit } from './screens.mjs';
+import { statCard, connector, device } from './scenes.mjs';
 import { bust, figure } from './people.mjs';
 
 const base = (w, h, seed, accent, accent2) => backdrop(w, h, { seed, accent, accent2 });
@@ -44,14 +44,15 @@ const care = ({ ctx, t, w, h }) => {
   const s = t.heroes.care;
   const v = t.common.vitals;
   let o = base(w, h, 0);
-  o += phoneFrame(ctx, 240, 40, 164, 336, screenToday(t));
-  o += card(56, 92, 176, 74, { rx: 16 }) + iconBadge('hospital', 68, 109, 40, C.primary, C.tintBlue);
-  o += text(118, 124, s.records, { size: 13, weight: 700, max: 104 }) + text(118, 144, s.recordsSub, { size: 11, fill: C.muted, max: 104 });
-  o += statCard(40, 300, 186, { ic: 'steps', color: C.orange, tint: C.tintOrange, label: v.steps.label, value: v.steps.value, unit: v.steps.unit });
-  o += statCard(424, 232, 186, { ic: 'heart', color: C.red, tint: C.tintRed, label: v.bp.label, value: v.bp.value, unit: v.bp.unit });
-  o += card(452, 70, 116, 116, { rx: 22 }) + device('watch', t, 470, 88, 80);
-  o += connector('M232 130C240 130 244 140 248 150', C.primary, { opacity: 0.5 });
-  o += chip(510, 200, s.devices, { anchor: 'middle', size: 11.5, fill: C.white, color: C.teal, max: 150 }).svg;
+  o += connector('M206 138C214 138 218 150 226 160', C.primary, { opacity: 0.5 });
+  o += connector('M436 150C428 150 424 160 418 170', C.teal, { opacity: 0.5 });
+  o += phoneFrame(ctx, 222, 30, 196, 420, screenToday(t));
+  o += card(26, 104, 180, 74, { rx: 16 }) + iconBadge('hospital', 38, 121, 40, C.primary, C.tintBlue);
+  o += text(88, 136, s.records, { size: 13, weight: 700, max: 108 }) + text(88, 156, s.recordsSub, { size: 11, fill: C.muted, max: 108 });
+  o += statCard(26, 318, 180, { ic: 'steps', color: C.orange, tint: C.tintOrange, label: v.steps.label, value: v.steps.value, unit: v.steps.unit });
+  o += card(464, 60, 116, 116, { rx: 22 }) + device('watch', t, 482, 78, 80);
+  o += chip(522, 190, s.devices, { anchor: 'middle', size: 11.5, fill: C.white, color: C.teal, max: 170 }).svg;
+  o += statCard(436, 270, 180, { ic: 'heart', color: C.red, tint: C.tintRed, label: v.bp.label, value: v.bp.value, unit: v.bp.unit });
   return o;
 };
 
@@ -150,7 +151,9 @@ const doc = ({ t, w, h }) => {
   // doctor
   o += bust(150, 250, 2.1, { skin: C.skin[1], hair: C.hair[0], hairStyle: 'side', shirt: C.teal, coat: true, stethoscope: true, glasses: true });
   o += rect(40, 410, 300, 70, '#c9d6e3') + rect(30, 404, 320, 12, '#e3eaf2', 6);
-  o += chip(70, 120, s.weekly, { size: 11.5, fill: C.white, color: C.primary, max: 160 }).svg;
+  o += card(30, 40, 196, 92, { rx: 16 });
+  o += icon('doc2', 44, 54, 20, C.primary, 2) + text(72, 70, s.weekly, { size: 12.5, weight: 700, max: 144 });
+  o += bars(46, 84, 164, 36, [3, 4, 2, 5, 3, 4, 2], C.tintBlue, { highlight: 3, highlightColor: C.primary, rx: 3 });
   o += card(440, 372, 160, 58, { rx: 14 }) + icon('heart', 454, 388, 24, C.red, 2.2) + valueUnit(488, 410, v.hr.value, v.hr.unit, { size: 20, max: 100 });
   return o;
 };
@@ -251,15 +254,15 @@ const pillHero = ({ t, w, h }) => {
   const s = t.heroes.pill;
   let o = base(w, h, 6, C.tintGreen, C.tintOrange);
   // pill box
-  o += ellipse(250, 368, 200, 16, C.dark, { opacity: 0.08 });
-  o += rect(50, 140, 400, 220, C.white, 26, { stroke: C.line, 'stroke-width': 2 });
-  o += rect(70, 176, 360, 164, C.soft, 16);
+  o += ellipse(250, 358, 220, 16, C.dark, { opacity: 0.08 });
+  o += rect(24, 130, 430, 220, C.white, 26, { stroke: C.line, 'stroke-width': 2 });
+  o += rect(82, 166, 356, 164, C.soft, 16);
   const pillCols = [C.orange, C.red, C.teal, C.primary];
   t.common.weekdays.forEach((d, i) => {
-    const x = 78 + i * 50.5;
-    o += text(x + 21, 166, d, { size: 11.5, weight: 700, fill: C.muted, anchor: 'middle', max: 44 });
+    const x = 88 + i * 49.5;
+    o += text(x + 21, 156, d, { size: 11.5, weight: 700, fill: C.muted, anchor: 'middle', max: 44 });
     for (let r = 0; r < 2; r++) {
-      const y = 186 + r * 76;
+      const y = 176 + r * 76;
       const taken = i < 2 || (i === 2 && r === 0);
       o += rect(x, y, 42, 66, taken ? '#e9eef4' : C.white, 10, { stroke: i === 2 && r === 1 ? C.green : C.line, 'stroke-width': i === 2 && r === 1 ? 2.5 : 1.2 });
       if (!taken) {
@@ -268,23 +271,23 @@ const pillHero = ({ t, w, h }) => {
       } else o += stroke(`M${x + 13} ${y + 33}l6 6 10-11`, C.green, 2.4, { opacity: 0.7 });
     }
   });
-  o += text(68, 234, s.am, { size: 10, fill: C.muted, anchor: 'end', max: 30 });
-  o += text(68, 310, s.pm, { size: 10, fill: C.muted, anchor: 'end', max: 30 });
+  o += text(56, 214, s.am, { size: 11, weight: 700, fill: C.muted, anchor: 'middle', max: 46 });
+  o += text(56, 290, s.pm, { size: 11, weight: 700, fill: C.muted, anchor: 'middle', max: 46 });
   // reminder card
   o += card(330, 50, 270, 72, { rx: 18 });
   o += iconBadge('bell', 344, 66, 40, C.orange, C.tintOrange);
   o += text(396, 81, t.screens.today.medication, { size: 14, weight: 700, max: 190 });
   o += text(396, 101, s.reminderSub, { size: 11.5, fill: C.muted, max: 190 });
   // tracking card
-  o += card(410, 240, 200, 180, { rx: 18 });
-  o += text(428, 270, s.tracking, { size: 13.5, weight: 700, max: 164 });
+  o += card(420, 296, 196, 168, { rx: 18 });
+  o += text(438, 326, s.tracking, { size: 13.5, weight: 700, max: 164 });
   s.steps.forEach((label, i) => {
-    const y = 302 + i * 40;
+    const y = 354 + i * 36;
     const done = i < 2;
-    if (i < 2) o += line(438, y + 8, 438, y + 32, done ? C.green : C.line, 3);
-    o += circle(438, y, 9, done ? C.green : C.white, { stroke: done ? C.green : C.line, 'stroke-width': 2.5 });
-    if (done) o += stroke(`M434 ${y}l3 3 5-6`, C.white, 2);
-    o += text(458, y + 5, label, { size: 12.5, weight: i === 1 ? 700 : 500, fill: done ? C.dark : C.muted, max: 140 });
+    if (i < 2) o += line(448, y + 8, 448, y + 28, done ? C.green : C.line, 3);
+    o += circle(448, y, 9, done ? C.green : C.white, { stroke: done ? C.green : C.line, 'stroke-width': 2.5 });
+    if (done) o += stroke(`M444 ${y}l3 3 5-6`, C.white, 2);
+    o += text(468, y + 5, label, { size: 12.5, weight: i === 1 ? 700 : 500, fill: done ? C.dark : C.muted, max: 140 });
   });
   return o;
 };
@@ -329,20 +332,21 @@ const spine = ({ t, w, h }) => {
   // spine column
   o += card(390, 50, 210, 300, { rx: 22 });
   o += text(412, 84, s.title, { size: 15, weight: 800, max: 170 });
+  o += circle(488, 130, 34, C.orange, { opacity: 0.16 });
   for (let i = 0; i < 9; i++) {
-    const y = 108 + i * 24;
-    const x = 495 + Math.sin(i / 2.6) * 14;
+    const y = 104 + i * 22;
+    const x = 495 - Math.sin(i / 2.6) * 12;
+    const vw = 28 + i * 3;
     const neck = i < 3;
-    o += rect(x - 20 + i, y, 40 - i * 2 + i * 2, 18, neck ? C.tintOrange : C.tintBlue, 8, { stroke: neck ? C.orange : C.primary, 'stroke-width': 2 });
+    o += rect(x - vw / 2, y, vw, 16, neck ? C.tintOrange : C.tintBlue, 7, { stroke: neck ? C.orange : C.primary, 'stroke-width': 2 });
   }
-  o += circle(540, 132, 26, C.orange, { opacity: 0.18 });
-  o += chip(412, 326, s.posture, { size: 11.5, fill: C.tintGreen, color: C.green, max: 170 }).svg;
+  o += chip(412, 312, s.posture, { size: 11.5, fill: C.tintGreen, color: C.green, max: 170 }).svg;
   // exercise card
   o += card(390, 370, 210, 70, { rx: 16 });
   o += iconBadge('run', 402, 385, 40, C.primary, C.tintBlue);
-  o += text(452, 400, s.exercise, { size: 13.5, weight: 700, max: 140 });
-  o += text(452, 420, s.duration, { size: 11.5, fill: C.muted, max: 140 });
-  o += ring(300, 110, 30, 8, 0.66, C.orange, C.tintOrange) + text(300, 115, s.progress, { size: 13, weight: 800, anchor: 'middle', fill: '#9a5b00', max: 44 });
+  o += text(452, 400, s.exercise, { size: 13.5, weight: 700, max: 96 });
+  o += text(452, 420, s.duration, { size: 11.5, fill: C.muted, max: 96 });
+  o += ring(572, 405, 18, 5, 0.66, C.orange, C.tintOrange) + text(572, 409, s.progress, { size: 10, weight: 800, anchor: 'middle', fill: '#9a5b00', max: 26 });
   return o;
 };
 
@@ -426,15 +430,15 @@ const air = ({ t, w, h }) => {
   const v = t.common.vitals;
   let o = rect(0, 0, w, h, '#e6f0fa') + circle(520, 90, 160, C.white, { opacity: 0.6 });
   const cloud = (x, y, k) => translate(x, y, circle(0, 0, 24, C.white) + circle(26, -10, 30, C.white) + circle(56, 0, 22, C.white) + rect(-10, 0, 76, 22, C.white, 11), k);
-  o += cloud(60, 110, 1) + cloud(470, 400, 1.3) + cloud(380, 70, 0.7);
-  o += stroke('M0 300L60 300L78 270L96 330L114 300L640 300', C.teal, 3, { opacity: 0.35 });
-  o += plane(110, 180, 1.1);
-  o += statCard(60, 320, 200, { ic: 'heart', color: C.red, tint: C.tintRed, label: v.hr.label, value: v.hr.value, unit: v.hr.unit });
-  o += statCard(280, 320, 200, { ic: 'lungs', color: C.teal, tint: C.tintTeal, label: v.spo2.short, value: v.spo2.value, unit: v.spo2.unit });
-  o += card(420, 110, 190, 66, { rx: 16 });
-  o += iconBadge('user', 432, 123, 40, C.primary, C.tintBlue);
-  o += text(484, 138, s.seat, { size: 14, weight: 800, max: 116 });
-  o += text(484, 158, s.status, { size: 11.5, fill: C.green, weight: 600, max: 116 });
+  o += cloud(60, 110, 1) + cloud(530, 420, 1.2) + cloud(330, 56, 0.7);
+  o += stroke('M0 310L40 310L58 280L76 340L94 310L640 310', C.teal, 3, { opacity: 0.35 });
+  o += plane(70, 170, 1.3);
+  o += statCard(60, 350, 200, { ic: 'heart', color: C.red, tint: C.tintRed, label: v.hr.label, value: v.hr.value, unit: v.hr.unit });
+  o += statCard(280, 350, 200, { ic: 'lungs', color: C.teal, tint: C.tintTeal, label: v.spo2.short, value: v.spo2.value, unit: v.spo2.unit });
+  o += card(420, 60, 190, 66, { rx: 16 });
+  o += iconBadge('user', 432, 73, 40, C.primary, C.tintBlue);
+  o += text(484, 88, s.seat, { size: 14, weight: 800, max: 116 });
+  o += text(484, 108, s.status, { size: 11.5, fill: C.green, weight: 600, max: 116 });
   return o;
 };
 
@@ -467,7 +471,7 @@ const sea = ({ t, w, h }) => {
   return o;
 };
 
-const smart = ({ ctx, t, w, h }) => {
+const smart = ({ t, w, h }) => {
   const s = t.heroes.smart;
   const v = t.common.vitals;
   let o = base(w, h, 11, C.tintGreen, C.tintBlue);
@@ -568,8 +572,8 @@ const temp = ({ t, w, h }) => {
   let o = base(w, h, 14, C.tintRed, C.tintBlue);
   // thermometer
   o += translate(
-    150,
-    250,
+    140,
+    272,
     rect(-26, -170, 52, 270, C.white, 26, { stroke: C.line, 'stroke-width': 2 }) +
       rect(-8, -150, 16, 220, C.tintRed, 8) +
       rect(-8, -60, 16, 130, C.red, 8) +
@@ -578,23 +582,26 @@ const temp = ({ t, w, h }) => {
       Array.from({ length: 8 }, (_, i) => line(10, -140 + i * 24, 20, -140 + i * 24, '#b7c3d0', 2)).join(''),
     1,
   );
-  o += card(40, 50, 130, 60, { rx: 16 }) + text(105, 88, `${s.reading}`, { size: 22, weight: 800, fill: C.red, anchor: 'middle', max: 110 });
+  o += card(30, 36, 140, 60, { rx: 16 }) + text(100, 74, s.reading, { size: 22, weight: 800, fill: C.red, anchor: 'middle', max: 120 });
   // chat
   o += card(260, 50, 350, 380, { rx: 24 });
   o += circle(290, 84, 16, C.primary) + icon('chat', 281, 75, 18, C.white, 2);
   o += text(316, 90, s.bot, { size: 14, weight: 800, max: 260 });
-  let y = 120;
+  let y = 116;
   s.chat.forEach((m, i) => {
     const bot = i % 2 === 0;
-    const max = 220;
-    const lines = wrap(m, max, 13).length;
-    if (lines > 3) throw new Error(`chat line "${m}" is longer than 3 lines`);
-    const bh = lines * 18 + 20;
-    const bx = bot ? 280 : 590 - 236;
-    o += rect(bx, y, 236, bh, bot ? C.soft : C.primary, 16);
+    const max = 256;
+    const ls = wrap(m, max, 13);
+    if (ls.length > 3) throw new Error(`chat line "${m}" is longer than 3 lines`);
+    const bw = Math.max(...ls.map((l) => textWidth(l, 13))) + 28;
+    const bh = ls.length * 18 + 20;
+    const bx = bot ? 280 : 590 - bw;
+    o += rect(bx, y, bw, bh, bot ? C.soft : C.primary, 16);
     o += para(bx + 14, y + 24, m, { size: 13, fill: bot ? C.dark : C.white, max, maxLines: 3, lh: 1.38 });
-    y += bh + 14;
+    y += bh + 12;
   });
+  o += pill(280, 376, 310, 38, C.soft) + text(298, 400, t.tempStack.chat.placeholder, { size: 12.5, fill: C.muted, max: 230 });
+  o += circle(570, 395, 14, C.primary) + stroke('M564 395h12m-4.5-4.5l4.5 4.5-4.5 4.5', C.white, 2);
   return o;
 };
 

@@ -72,6 +72,12 @@ export function context(file, lang) {
   return { file, lang, uid: (prefix = 'i') => `${prefix}${++counter}` };
 }
 
+/** Registers a shared definition (once per file) and returns a <use> of it with extra attributes. */
+export function sharedUse(id, definition, extra = {}) {
+  if (!sharedDefs.has(id)) sharedDefs.set(id, definition);
+  return el('use', { href: `#${id}`, ...extra });
+}
+
 export function doc(width, height, title, body, defs = '') {
   const shared = [...sharedDefs.values()].join('');
   return (
@@ -143,6 +149,19 @@ export function chartPoints(x, y, w, h, values, min, max) {
   return values.map((v, i) => [x + (values.length === 1 ? w / 2 : (i * w) / (values.length - 1)), y + h - ((v - lo) / span) * h]);
 }
 
+/** Path segment for a circle / ellipse (clockwise), so same-colour shapes can share one <path>. */
+export function circ(cx, cy, r) {
+  return ell(cx, cy, r, r);
+}
+export function ell(cx, cy, rx, ry) {
+  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 1 ${n(rx * 2)} 0a${n(rx)} ${n(ry)} 0 1 1 ${n(-rx * 2)} 0Z`;
+}
+
+/** Many round dots in one path (zero-length round-capped segments). */
+export function dots(points, r, color, extra = {}) {
+  return el('path', { d: points.map(([x, y]) => `M${n(x)} ${n(y)}h0`).join(''), stroke: color, 'stroke-width': r * 2, ...extra });
+}
+
 export function polyline(points) {
   return points.map(([px, py], i) => `${i ? 'L' : 'M'}${n(px)} ${n(py)}`).join('');
 }
@@ -183,24 +202,28 @@ export function gridLines(x, y, w, h, rows, color = C.line) {
 
 const CJK = /[\u1100-\u11ff\u2e80-\u2fff\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/;
 
+// Widths are calibrated on DejaVu Sans, one of the widest common sans-serif fallbacks, so text
+// that fits here also fits with SF, Segoe UI, Roboto or Noto. CJK glyphs are 1em in every font.
 function charWidth(ch) {
   if (CJK.test(ch)) return 1;
-  if (ch === ' ') return 0.3;
-  if (/[il.,:;'|!·•’]/.test(ch)) return 0.3;
-  if (/[fjrt()[\]\-/]/.test(ch)) return 0.4;
-  if (/[mwMW@%]/.test(ch)) return 0.88;
-  if (/[A-Z]/.test(ch)) return 0.68;
-  if (/[0-9]/.test(ch)) return 0.58;
-  if (/[a-z]/.test(ch)) return 0.56;
-  if (/[°₂]/.test(ch)) return 0.45;
-  return 0.62;
+  if (ch === ' ') return 0.32;
+  if (/[il.,:;'|!·•’jI]/.test(ch)) return 0.32;
+  if (/[frt()[\]\-/]/.test(ch)) return 0.43;
+  if (/[mMW@]/.test(ch)) return 0.95;
+  if (/[w%]/.test(ch)) return 0.85;
+  if (/[A-Z]/.test(ch)) return 0.73;
+  if (/[0-9]/.test(ch)) return 0.64;
+  if (/[a-z]/.test(ch)) return 0.61;
+  if (/[°₂]/.test(ch)) return 0.5;
+  return 0.65;
 }
 
-/** Estimated advance width of a string (CJK ~1em, Latin ~0.55em), slightly generous. */
+/** Estimated advance width of a string (CJK 1em, Latin about 0.6em), slightly generous. */
 export function textWidth(s, size, weight = 400) {
+  const bold = weight >= 600 ? 1.1 : 1;
   let units = 0;
-  for (const ch of String(s)) units += charWidth(ch);
-  return units * size * (weight >= 600 ? 1.06 : 1);
+  for (const ch of String(s)) units += CJK.test(ch) ? 1 : charWidth(ch) * bold;
+  return units * size;
 }
 
 class FitError extends Error {}
@@ -238,21 +261,31 @@ export function text(x, y, s, opts = {}) {
       'letter-spacing': ls,
       opacity,
     },
-    esc(s),
+    escText(s),
   );
 }
 
 const NO_BREAK_BEFORE = /^[、。，．,.・：:；;！!？?）)」』】〕ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々%℃°]/;
 const NO_BREAK_AFTER = /[（(「『【〔]$/;
 
+const HANGUL = /[\uac00-\ud7af\u3130-\u318f]/;
+
+/**
+ * Break opportunities: spaces everywhere; between any two characters of Japanese / Chinese text
+ * (except before closing punctuation or after opening brackets); Korean breaks at spaces only.
+ */
 function tokens(s) {
-  const raw = String(s).match(/\s+|[A-Za-z0-9.,'’%°/:+\-–()₂·&]+|./gu) ?? [];
+  const raw = String(s).match(/\s+|[A-Za-z0-9.,'’%°/:+\-–()₂·&!?]+|./gu) ?? [];
   const out = [];
   for (const t of raw) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && !/^\s/.test(t) && !/^\s/.test(prev) && (NO_BREAK_BEFORE.test(t) || NO_BREAK_AFTER.test(prev))) {
-      out[out.length - 1] = prev + t;
-    } else out.push(t);
+    const joined =
+      prev !== undefined &&
+      !/^\s/.test(t) &&
+      !/^\s/.test(prev) &&
+      (NO_BREAK_BEFORE.test(t) || NO_BREAK_AFTER.test(prev) || HANGUL.test(t) || HANGUL.test(prev));
+    if (joined) out[out.length - 1] = prev + t;
+    else out.push(t);
   }
   return out;
 }
@@ -268,12 +301,35 @@ export function wrap(s, max, size, weight = 400) {
     }
     const candidate = current + t;
     if (current && textWidth(candidate.trimEnd(), size, weight) > max) {
-      lines.push(current.trimEnd());
-      current = t;
+      // In unspaced CJK text, prefer breaking right after punctuation if the line stays well filled.
+      const cut = Math.max(...['、', '。', '！', '？', '，', '・'].map((p) => current.lastIndexOf(p)));
+      if (!/\s$/.test(current) && cut > 0 && cut < current.length - 1 && textWidth(current.slice(0, cut + 1), size, weight) >= max * 0.55) {
+        lines.push(current.slice(0, cut + 1));
+        current = current.slice(cut + 1) + t;
+      } else {
+        lines.push(current.trimEnd());
+        current = t;
+      }
     } else current = candidate;
   }
   if (current.trim()) lines.push(current.trimEnd());
   return lines;
+}
+
+/**
+ * Balanced wrapping: the narrowest width (down to half of max) that keeps the same number of
+ * lines, so a paragraph never ends with a lonely word or one or two characters.
+ */
+export function wrapBalanced(s, max, size, weight = 400) {
+  const lines = wrap(s, max, size, weight);
+  if (lines.length < 2) return lines;
+  let best = lines;
+  for (let w = max - 2; w >= max * 0.5; w -= 2) {
+    const next = wrap(s, w, size, weight);
+    if (next.length !== lines.length) break;
+    best = next;
+  }
+  return best;
 }
 
 /** Wrapped paragraph; shrinks until it fits in maxLines and every line fits in max. */
@@ -282,7 +338,7 @@ export function para(x, y, s, opts = {}) {
   const min = opts.min ?? Math.round(size * 0.72 * 10) / 10;
   let fs = size;
   for (;;) {
-    const lines = wrap(s, max, fs, weight);
+    const lines = opts.balance === false ? wrap(s, max, fs, weight) : wrapBalanced(s, max, fs, weight);
     const ok = lines.length <= maxLines && lines.every((l) => textWidth(l, fs, weight) <= max);
     if (ok) {
       const step = fs * lh;
@@ -354,6 +410,7 @@ const ICONS = {
   wave: 'M2 12c2-4 4-4 6 0s4 4 6 0 4-4 6 0',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z',
   bed: 'M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 12a2 2 0 1 0 0-.1',
+  anchor: 'M12 7a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 7v14M5 13a7 7 0 0 0 14 0M8 10h8',
   plane: 'M21 12l-8-2-4-7H7l2 7-5 1-2-2H1l2 4-2 4h1l2-2 5 1-2 7h2l4-7 8-2z',
 };
 
@@ -384,15 +441,15 @@ export function iconBadge(name, x, y, size, color, tint, { round = false, iconSc
 export function backdrop(w, h, { fill = C.light, accent = C.tintBlue, accent2 = C.tintTeal, seed = 0 } = {}) {
   const r = Math.min(w, h);
   const a = seed % 2 === 0;
-  let dots = '';
+  const pts = [];
   const dx = a ? w - 120 : 40;
   const dy = a ? h - 90 : 30;
-  for (let i = 0; i < 5; i++) for (let j = 0; j < 4; j++) dots += circle(dx + i * 16, dy + j * 16, 2, C.primary, { opacity: 0.18 });
+  for (let i = 0; i < 5; i++) for (let j = 0; j < 4; j++) pts.push([dx + i * 16, dy + j * 16]);
   return (
     rect(0, 0, w, h, fill) +
     circle(a ? w * 0.18 : w * 0.82, a ? h * 0.2 : h * 0.25, r * 0.42, accent, { opacity: 0.7 }) +
     circle(a ? w * 0.9 : w * 0.12, a ? h * 0.95 : h * 0.9, r * 0.3, accent2, { opacity: 0.6 }) +
-    dots
+    dots(pts, 2, C.primary, { opacity: 0.18 })
   );
 }
 

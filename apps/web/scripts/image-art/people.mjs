@@ -1,5 +1,5 @@
 // Friendly flat people: busts (avatars, video tiles) and simple full figures.
-import { C, circle, ellipse, path, rect, stroke, translate, el } from './kit.mjs';
+import { C, circle, ellipse, path, rect, stroke, translate, el, circ, ell, sharedUse } from './kit.mjs';
 
 /**
  * A bust centred on the head at (cx, cy); head radius 30 × s.
@@ -28,7 +28,7 @@ export function bust(cx, cy, s, opts = {}) {
   if (hairStyle === 'ponytail') o += path('M22 -20C48 -16 46 20 34 34C38 14 30 0 20 -6Z', hair);
   // body
   const body = 'M-58 82C-56 50 -34 38 0 38S56 50 58 82Z';
-  if (withBody) o += path(body, coat ? '#f7fafc' : shirt);
+  if (withBody) o += sharedUse('pb', el('path', { id: 'pb', d: body }), { fill: coat ? '#f7fafc' : shirt });
   if (!withBody) {
     // neck only
   } else if (coat) {
@@ -37,14 +37,13 @@ export function bust(cx, cy, s, opts = {}) {
   } else {
     o += path('M-12 39Q0 52 12 39Z', skin, { opacity: 0.9 });
   }
-  o += rect(-9, 20, 18, 22, skin, 6);
+  const neck = 'M-9 20h18v22h-18Z';
   if (stethoscope) {
     o += stroke('M-14 40C-22 58 -8 70 0 70S22 58 14 40', '#3c4a5a', 3);
     o += circle(0, 72, 5, '#8a98a8', { stroke: '#3c4a5a', 'stroke-width': 2 });
   }
-  // head
-  o += circle(-29, 2, 6, skin) + circle(29, 2, 6, skin);
-  o += ellipse(0, 0, 28, 31, skin);
+  // head (neck, ears and face in one shape)
+  o += sharedUse('ph', el('path', { id: 'ph', d: neck + circ(-29, 2, 6) + circ(29, 2, 6) + ell(0, 0, 28, 31) }), { fill: skin });
   // front hair
   const fronts = {
     short: 'M-29 -4C-32 -38 32 -40 30 -6C24 -18 10 -22 -4 -20C-14 -19 -24 -14 -29 -4Z',
@@ -56,19 +55,18 @@ export function bust(cx, cy, s, opts = {}) {
     buzz: 'M-28 -8C-28 -36 28 -36 28 -8C20 -22 -20 -22 -28 -8Z',
   };
   if (hairStyle === 'curly') {
-    for (const [x, y, r] of [
-      [-24, -14, 11], [-14, -26, 12], [0, -30, 12], [14, -26, 12], [24, -14, 11], [-29, -2, 8], [29, -2, 8],
-    ])
-      o += circle(x, y, r, hair);
+    const curls = [[-24, -14, 11], [-14, -26, 12], [0, -30, 12], [14, -26, 12], [24, -14, 11], [-29, -2, 8], [29, -2, 8]];
+    o += path(curls.map(([x, y, r]) => circ(x, y, r)).join(''), hair);
   } else o += path(fronts[hairStyle] ?? fronts.short, hair);
   // face
-  o += circle(-10, 4, 3, '#2a2f38') + circle(10, 4, 3, '#2a2f38');
-  o += ellipse(-17, 14, 5, 3, '#e8846f', { opacity: 0.28 }) + ellipse(17, 14, 5, 3, '#e8846f', { opacity: 0.28 });
-  if (beard) o += path('M-22 10C-20 34 20 34 22 10C14 22 -14 22 -22 10Z', hair, { opacity: 0.9 });
+  o += sharedUse(
+    'pf',
+    el('g', { id: 'pf' }, path(circ(-10, 4, 3) + circ(10, 4, 3), '#2a2f38') + path(ell(-17, 14, 5, 3) + ell(17, 14, 5, 3), '#e8846f', { opacity: 0.28 })),
+  );
+  if (beard) o += path('M-26 4C-26 34 26 34 26 4C24 22 14 30 0 30C-14 30 -24 22 -26 4Z', hair, { opacity: 0.92 });
   if (smile) o += stroke('M-8 16Q0 23 8 16', '#9a4a3c', 2.4);
   if (glasses) {
-    o += circle(-10, 4, 8, 'none', { stroke: '#2a2f38', 'stroke-width': 2.2 }) + circle(10, 4, 8, 'none', { stroke: '#2a2f38', 'stroke-width': 2.2 });
-    o += stroke('M-2 4H2M-18 3L-27 0M18 3L27 0', '#2a2f38', 2);
+    o += stroke(circ(-10, 4, 8) + circ(10, 4, 8) + 'M-2 4H2M-18 3L-27 0M18 3L27 0', '#2a2f38', 2.2);
   }
   if (headset) {
     o += stroke('M-30 0C-30 -44 30 -44 30 0', '#2a2f38', 3.5);

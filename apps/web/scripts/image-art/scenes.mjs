@@ -18,7 +18,7 @@ import {
   iconBadge,
   textWidth,
   fitSize,
-  wrap,
+  wrapBalanced,
   translate,
   backdrop,
   doc,
@@ -31,6 +31,7 @@ import {
   screenLifelog,
   screenSummary,
   screenCareHub,
+  screenMini,
   browserFrame,
   webOverview,
   webRecords,
@@ -54,10 +55,10 @@ export function statCard(x, y, w, { ic, color, tint, label, value, unit, h = 72 
 /** Rounded white box with a wrapped label (1–2 lines), centred on (cx, cy). */
 export function labelBox(cx, cy, s, { max = 150, size = 12.5, color = C.dark, fill = C.white, weight = 600, lines = 2, border } = {}) {
   let fs = size;
-  let ls = wrap(s, max, fs, weight);
+  let ls = wrapBalanced(s, max, fs, weight);
   while ((ls.length > lines || ls.some((l) => textWidth(l, fs, weight) > max)) && fs > size * 0.72) {
     fs = Math.round((fs - 0.5) * 10) / 10;
-    ls = wrap(s, max, fs, weight);
+    ls = wrapBalanced(s, max, fs, weight);
   }
   if (ls.length > lines) throw new Error(`label "${s}" does not fit in ${lines} lines of ${max}px`);
   const w = Math.max(...ls.map((l) => textWidth(l, fs, weight))) + 24;
@@ -141,11 +142,16 @@ export const DEVICES = {
   },
   thermo(t) {
     return (
-      ellipse(50, 96, 34, 4, C.dark, { opacity: 0.08 }) +
-      path('M18 30C18 16 30 10 44 10H74C86 10 92 20 92 30C92 40 86 48 74 48H58L52 88C51 94 40 94 39 88L34 48C24 46 18 40 18 30Z', C.white, { stroke: C.line, 'stroke-width': 1.5 }) +
-      rect(46, 18, 38, 22, '#13324f', 6) +
-      text(65, 34, t.common.vitals.temp.value, { size: 12, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 34 }) +
-      circle(28, 30, 5, C.teal)
+      ellipse(50, 88, 36, 4, C.dark, { opacity: 0.08 }) +
+      el(
+        'g',
+        { transform: 'rotate(-24 50 50)' },
+        rect(2, 37, 82, 26, C.white, 13, { stroke: C.line, 'stroke-width': 1.5 }) +
+          rect(82, 45, 16, 10, '#b7c3d0', 5) +
+          rect(12, 42, 44, 16, '#13324f', 4) +
+          text(34, 54, t.common.vitals.temp.value, { size: 11, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 38 }) +
+          circle(68, 50, 5, C.teal),
+      )
     );
   },
   oximeter(t) {
@@ -181,11 +187,13 @@ export function landingWebSlide(i) {
   return ({ ctx, t, w, h }) => browserFrame(ctx, w, h, [webOverview, webRecords, webCharts][i](t));
 }
 
-export function landingWeb({ ctx, t, w, h }) {
+export function landingWeb({ ctx, t, w }) {
   const page = { w: 960, h: 560 };
+  const lw = 790;
+  const bottom = 40 + lw * 0.94 * (page.h / page.w) + lw * 0.06 + lw * 0.03;
   return (
-    ellipse(w / 2, h - 26, w * 0.44, 14, C.dark, { opacity: 0.08 }) +
-    laptop(ctx, 120, 36, 720, webOverview(t)(960, 560).replace(/^/, rect(0, 0, page.w, page.h, '#f3f6fa')), page)
+    ellipse(w / 2, bottom + 8, lw * 0.6, 12, C.dark, { opacity: 0.1 }) +
+    laptop(ctx, (w - lw) / 2, 40, lw, rect(0, 0, page.w, page.h, '#f3f6fa') + webOverview(t)(page.w, page.h), page)
   );
 }
 
@@ -197,7 +205,7 @@ export function homeIntro1({ ctx, t, w, h }) {
   let o = backdrop(w, h, { seed: 1 });
   o += hospital(42, 92, 130, 160);
   o += chip(107, 266, s.hospital, { anchor: 'middle', size: 12, fill: C.white, color: C.primary, max: 150 }).svg;
-  o += phoneFrame(ctx, 332, 34, 112, 232, screenRecords(t));
+  o += phoneFrame(ctx, 332, 34, 112, 232, screenMini(t, 'records'));
   o += connector('M184 150C230 100 280 100 322 130', C.primary, { arrow: true, end: [324, 131, 35] });
   o += connector('M184 210C230 240 282 236 322 206', C.teal, { arrow: true, end: [324, 205, -35] });
   const docCard = (x, y, label, col, tint, ic) =>
@@ -228,9 +236,11 @@ export function homeIntro2({ t, w, h }) {
     o += valueUnit(350, y + 25, vital.value, vital.unit, { size: 15, anchor: 'end', max: 100 });
   });
   o += pill(118, 258, 244, 30, C.primary) + text(240, 278, s.save, { size: 13, weight: 700, fill: C.white, anchor: 'middle', max: 200 });
-  o += circle(392, 34, 20, C.green) + stroke('M383 34l6 6 12-12', C.white, 3);
-  o += chip(412, 62, s.saved, { anchor: 'end', size: 11, fill: C.tintGreen, color: C.green, max: 110 }).svg;
-  o += circle(78, 250, 22, C.primary) + stroke('M78 240v20M68 250h20', C.white, 3);
+  // "saved" toast floating over the card's top-right corner
+  const tw = Math.min(150, textWidth(s.saved, 12.5, 700) + 52);
+  o += card(466 - tw, 4, tw, 34, { rx: 17 });
+  o += circle(466 - tw + 18, 21, 11, C.green) + stroke(`M${466 - tw + 13} 21l4 4 7-8`, C.white, 2.4);
+  o += text(466 - tw + 36, 25.5, s.saved, { size: 12.5, weight: 700, fill: C.green, max: tw - 46 });
   return o;
 }
 
@@ -249,7 +259,7 @@ export function homeIntro3({ ctx, t, w, h }) {
     o += connector(`M${dx} ${y + 42}Q${(dx + cx) / 2} ${y + 42} ${x + 40 < cx ? 190 : 290} ${h / 2}`, C.primary, { opacity: 0.45 });
   }
   for (const [kind, x, y] of spots) o += card(x - 6, y - 6, 94, 94, { rx: 18 }) + device(kind, t, x + 4, y + 4, 74);
-  o += phoneFrame(ctx, 186, 30, 108, 222, screenLifelog(t));
+  o += phoneFrame(ctx, 186, 30, 108, 222, screenMini(t, 'lifelog'));
   o += circle(cx, 270, 16, C.primary) + icon('bluetooth', cx - 9, 261, 18, C.white, 2.2);
   o += chip(cx, 292, s.connected, { anchor: 'middle', size: 11.5, fill: C.white, color: C.primary, max: 200, h: 22 }).svg;
   return o;
@@ -264,10 +274,10 @@ export function platform({ t, w, h }) {
   const hub = [480, 262];
   const nodes = [
     ['patient', 130, 262, 'user', C.primary, C.tintBlue],
-    ['lifelog', 300, 92, 'steps', C.orange, C.tintOrange],
+    ['lifelog', 300, 142, 'steps', C.orange, C.tintOrange],
     ['wearables', 300, 408, 'watch', C.teal, C.tintTeal],
     ['hospital', 830, 262, 'hospital', C.primary, C.tintBlue],
-    ['hospitals', 660, 92, 'hospital', '#5b5fc7', '#e3e4f7'],
+    ['hospitals', 660, 142, 'hospital', '#5b5fc7', '#e3e4f7'],
     ['his', 660, 408, 'file', C.red, C.tintRed],
   ];
   // connections to the hub
@@ -276,8 +286,8 @@ export function platform({ t, w, h }) {
     o += circle(hub[0] + (x - hub[0]) * 0.62, hub[1] + (y - hub[1]) * 0.62, 4, C.primary, { opacity: 0.55 });
   }
   // hospital <-> hospitals
-  o += stroke('M860 214C880 150 760 84 712 86', '#5b5fc7', 2.2, { 'stroke-dasharray': '6 7', opacity: 0.6 });
-  o += labelBox(846, 140, s.betweenHospitals, { max: 130, size: 11.5, color: '#4a4fb5' });
+  o += stroke('M846 216C866 170 790 128 712 138', '#5b5fc7', 2.2, { 'stroke-dasharray': '6 7', opacity: 0.6 });
+  o += labelBox(836, 158, s.betweenHospitals, { max: 130, size: 11.5, color: '#4a4fb5' });
   // hub
   o += circle(hub[0], hub[1], 96, C.primary, { opacity: 0.12 }) + circle(hub[0], hub[1], 78, C.primary);
   o += circle(hub[0] + 30, hub[1] - 40, 30, C.white, { opacity: 0.08 });
@@ -288,8 +298,10 @@ export function platform({ t, w, h }) {
     o += circle(x, y + 3, 44, C.dark, { opacity: 0.07 }) + circle(x, y, 44, C.white) + circle(x, y, 34, tint);
     o += icon(ic, x - 16, y - 16, 32, col, 2.4);
     const label = s.nodes[key];
-    o += text(x, y + 68, label.title, { size: 15, weight: 800, anchor: 'middle', max: 180 });
-    o += para(x, y + 88, label.sub, { size: 12, fill: C.muted, anchor: 'middle', max: 180, maxLines: 1, min: 9 });
+    // labels sit away from the hub so the connecting lines never cross them
+    const ty = y < hub[1] - 40 ? y - 80 : y + 68;
+    o += text(x, ty, label.title, { size: 15, weight: 800, anchor: 'middle', max: 180 });
+    o += para(x, ty + 20, label.sub, { size: 12, fill: C.muted, anchor: 'middle', max: 180, maxLines: 1, min: 9 });
   }
   return o;
 }
@@ -301,7 +313,8 @@ export function careDevices({ ctx, t, w, h }) {
   let o = backdrop(w, h, { seed: 4 });
   const kinds = ['bp', 'glucose', 'scale', 'watch', 'thermo', 'oximeter'];
   const px = 340;
-  o += phoneFrame(ctx, px, 50, 120, 248, screenLifelog(t));
+  o += circle(400, 174, 150, C.white, { opacity: 0.45 }) + circle(400, 174, 108, C.white, { opacity: 0.6 });
+  o += phoneFrame(ctx, px, 50, 120, 248, screenMini(t, 'lifelog'));
   o += circle(400, 334, 20, C.primary) + icon('bluetooth', 389, 323, 22, C.white, 2.4);
   o += chip(400, 362, t.screens.lifelog.connected, { anchor: 'middle', size: 12, fill: C.white, color: C.primary, max: 200, h: 24 }).svg;
   kinds.forEach((kind, i) => {
@@ -309,7 +322,6 @@ export function careDevices({ ctx, t, w, h }) {
     const row = i % 3;
     const cy = 76 + row * 124;
     const dx = left ? 26 : 674;
-    o += connector(left ? `M${dx + 290} ${cy}C${dx + 300} ${cy} 320 ${cy} 336 ${200}` : `M${dx - 190} ${cy}C${dx - 200} ${cy} 480 ${cy} 464 ${200}`, C.primary, { opacity: 0.4 });
     o += card(dx, cy - 50, 100, 100, { rx: 20 }) + device(kind, t, dx + 12, cy - 38, 76);
     const lx = left ? dx + 112 : dx - 12;
     o += para(lx, cy, s.items[i], { size: 14, weight: 700, max: 160, maxLines: 2, anchor: left ? 'start' : 'end', valign: 'middle', lh: 1.3 });
@@ -320,8 +332,8 @@ export function careDevices({ ctx, t, w, h }) {
 // ------------------------------------------------------------------ logos
 
 const LOGO_GLYPHS = {
-  care: 'heart', dash: 'grid', diab: 'drop', doc: 'doc', ibd: 'steps', live: 'video', pill: 'pill', pro: 'doc2', spine: 'run',
-  sym: 'wave', mental: 'shield', air: 'plane', sea: 'wave', smart: 'home', room: 'bed', child: 'ball', temp: 'thermo',
+  care: 'heart', dash: 'grid', diab: 'drop', doc: 'doc', ibd: 'pulse', live: 'video', pill: 'pill', pro: 'doc2', spine: 'run',
+  sym: 'wave', mental: 'shield', air: 'plane', sea: 'anchor', smart: 'home', room: 'bed', child: 'ball', temp: 'thermo',
 };
 
 export function logo(slug, accent) {
@@ -330,7 +342,8 @@ export function logo(slug, accent) {
     const name = t.logos.names[slug];
     const mark = rect(6, 12, 48, 48, accent, 14) + icon(LOGO_GLYPHS[slug], 16, 22, 28, C.white, 2.6);
     const max = w - 66 - 6;
-    const size = fitSize(`${brand} ${name}`, max, 26, 16, 800);
+    // one size for the whole family: the size at which the longest service name fits
+    const size = Math.min(...Object.values(t.logos.names).map((nm) => fitSize(`${brand} ${nm}`, max, 26, 16, 800)));
     return (
       mark +
       el(

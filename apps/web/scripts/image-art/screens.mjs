@@ -22,7 +22,6 @@ import {
   icon,
   iconBadge,
   textWidth,
-  fitSize,
   translate,
 } from './kit.mjs';
 
@@ -165,7 +164,7 @@ function vitalTile(x, y, w, h, vital, ic, color, tint, values) {
   return (
     card(x, y, w, h, { rx: 16 }) +
     iconBadge(ic, x + 12, y + 12, 28, color, tint) +
-    text(x + 48, y + 31, vital.label, { size: 11.5, fill: C.muted, max: w - 56, min: 8.5 }) +
+    para(x + 48, y + 26, vital.label, { size: 11.5, fill: C.muted, max: w - 56, maxLines: 2, lh: 1.15, valign: 'middle', min: 9 }) +
     valueUnit(x + 12, y + 68, vital.value, vital.unit, { size: 22, max: w - 24 }) +
     lineChart(x + 12, y + 78, w - 24, 18, values, color, { width: 2, area: false })
   );
@@ -249,7 +248,7 @@ export function screenLifelog(t) {
       const y = 196 + Math.floor(i / 2) * 96;
       o += card(x, y, 134, 86, { rx: 16 });
       o += iconBadge(ic, x + 12, y + 12, 28, col, tint);
-      o += text(x + 48, y + 31, vital.label, { size: 11.5, fill: C.muted, max: 78, min: 8.5 });
+      o += para(x + 48, y + 26, vital.label, { size: 11.5, fill: C.muted, max: 78, maxLines: 2, lh: 1.15, valign: 'middle', min: 9 });
       o += valueUnit(x + 12, y + 64, vital.value, vital.unit, { size: 20, max: 110 });
       o += pill(x + 12, y + 72, 110, 5, tint) + pill(x + 12, y + 72, 110 * f, 5, col);
     });
@@ -431,13 +430,12 @@ function topBar(t, title, sub) {
   return o;
 }
 
-function kpi(x, y, w, vital, ic, col, tint, delta, deltaGood, values) {
+function kpi(x, y, w, vital, ic, col, tint, delta, deltaGood) {
   let o = card(x, y, w, 112, { rx: 14 });
   o += iconBadge(ic, x + 14, y + 14, 32, col, tint);
   o += text(x + 56, y + 35, vital.label, { size: 12, fill: C.muted, max: w - 66, min: 8.5 });
-  o += valueUnit(x + 14, y + 78, vital.value, vital.unit, { size: 24, max: w - 28 });
-  o += lineChart(x + w - 70, y + 84, 56, 16, values, col, { width: 1.8, area: false, last: false });
-  o += text(x + 14, y + 99, delta, { size: 11, weight: 600, fill: deltaGood ? C.green : '#b8402f', max: w - 90 });
+  o += valueUnit(x + 14, y + 76, vital.value, vital.unit, { size: 24, max: w - 28 });
+  o += text(x + 14, y + 99, delta, { size: 11, weight: 600, fill: deltaGood ? C.green : '#b8402f', max: w - 28 });
   return o;
 }
 
@@ -448,10 +446,10 @@ export function webOverview(t) {
   return (w, H) => {
     let o = sidebar(t, H, 0) + topBar(t, s.heading, s.sub);
     const kw = 165;
-    o += kpi(232, 96, kw, v.steps, 'steps', C.primary, C.tintBlue, s.deltas[0], true, [5, 7, 6, 8, 7, 9, 8]);
-    o += kpi(232 + (kw + 12), 96, kw, v.bp, 'heart', C.red, C.tintRed, s.deltas[1], true, [124, 121, 123, 119, 120, 118]);
-    o += kpi(232 + (kw + 12) * 2, 96, kw, v.sugar, 'drop', C.teal, C.tintTeal, s.deltas[2], true, [112, 108, 110, 104, 106, 104]);
-    o += kpi(232 + (kw + 12) * 3, 96, kw, v.weight, 'scale', C.orange, C.tintOrange, s.deltas[3], true, [63.4, 63.1, 62.9, 62.8, 62.6, 62.4]);
+    o += kpi(232, 96, kw, v.steps, 'steps', C.primary, C.tintBlue, s.deltas[0], true);
+    o += kpi(232 + (kw + 12), 96, kw, v.bp, 'heart', C.red, C.tintRed, s.deltas[1], true);
+    o += kpi(232 + (kw + 12) * 2, 96, kw, v.sugar, 'drop', C.teal, C.tintTeal, s.deltas[2], true);
+    o += kpi(232 + (kw + 12) * 3, 96, kw, v.weight, 'scale', C.orange, C.tintOrange, s.deltas[3], true);
     // chart card
     o += card(232, 224, 440, 300, { rx: 16 });
     o += text(252, 256, s.chartTitle, { size: 15, weight: 700, max: 250 });
@@ -497,8 +495,8 @@ export function webRecords(t) {
       cx += c.w + 8;
     });
     o += card(232, 142, 692, 382, { rx: 16 });
-    const colX = [252, 360, 530, 664, 830];
-    const colMax = [100, 160, 126, 158, 80];
+    const colX = [252, 330, 530, 668, 836];
+    const colMax = [70, 192, 128, 160, 80];
     o += rect(232, 142, 692, 44, C.soft, 16) + rect(232, 170, 692, 16, C.soft);
     s.columns.forEach((c, i) => (o += text(colX[i], 169, c, { size: 12, weight: 700, fill: C.muted, max: colMax[i] })));
     const tagStyle = [
@@ -576,4 +574,34 @@ export function laptop(ctx, x, y, w, content, page = { w: 960, h: 600 }) {
     rect(x - w * 0.07, y + h, w * 1.14, w * 0.012, '#dde5ee') +
     rect(x + w / 2 - w * 0.07, y + h, w * 0.14, w * 0.009, '#aeb9c6', w * 0.004)
   );
+}
+
+// ------------------------------------------------------------------ simplified screens for small phones
+
+/** Skeleton screen (icons and bars instead of small text) for phones drawn at thumbnail size. */
+export function screenMini(t, kind) {
+  return (H) => {
+    let o = statusBar(t) + text(20, 72, t.common.brandCare, { size: 22, weight: 800, fill: C.primary, max: 220 });
+    const barRow = (x, y, w1, w2) => pill(x, y, w1, 10, '#c5d0dc') + pill(x, y + 18, w2, 8, C.line);
+    if (kind === 'records') {
+      o += rect(20, 100, 280, 110, C.primary, 22) + pill(40, 130, 120, 12, '#ffffff', { opacity: 0.7 }) + pill(40, 160, 80, 26, '#ffffff');
+      for (let i = 0; i < 3; i++) o += circle(220 + i * 28, 165, 18, ['#ffffff', '#cfe1f5', '#a9cbef'][i], { stroke: C.primary, 'stroke-width': 2 });
+      const icons = [['file', C.primary, C.tintBlue], ['pill', C.orange, C.tintOrange], ['doc2', C.teal, C.tintTeal], ['heart', C.red, C.tintRed]];
+      icons.forEach(([ic, col, tint], i) => {
+        const y = 228 + i * 84;
+        o += card(20, y, 280, 72, { rx: 16 }) + iconBadge(ic, 34, y + 14, 44, col, tint) + barRow(94, y + 24, 150 - i * 14, 100);
+      });
+    } else {
+      const tiles = [['steps', C.primary, C.tintBlue], ['drop', C.teal, C.tintTeal], ['scale', C.orange, C.tintOrange], ['thermo', C.red, C.tintRed]];
+      tiles.forEach(([ic, col, tint], i) => {
+        const x = 20 + (i % 2) * 146;
+        const y = 100 + Math.floor(i / 2) * 126;
+        o += card(x, y, 134, 114, { rx: 18 }) + iconBadge(ic, x + 14, y + 14, 40, col, tint);
+        o += pill(x + 14, y + 70, 70, 12, '#c5d0dc') + pill(x + 14, y + 92, 106, 8, tint) + pill(x + 14, y + 92, 40 + i * 15, 8, col);
+      });
+      o += card(20, 364, 280, 150, { rx: 18 }) + icon('bluetooth', 36, 380, 26, C.primary, 2.4) + pill(72, 386, 110, 12, '#c5d0dc');
+      o += lineChart(40, 420, 240, 70, [3, 5, 4, 6, 5, 7, 6, 8], C.primary, { width: 3 });
+    }
+    return o + pill(SCREEN_W / 2 - 55, H - 12, 110, 5, C.dark, { opacity: 0.85 });
+  };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OFFICES, MAP_PROVIDERS, mapLink } from '@inphr/content';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { OfficeMap } from './office-map';
 
 const Cards = styled.ul`
   list-style: none;
@@ -92,6 +93,7 @@ export default function BusinessPage() {
               return (
                 <Panel key={office.id} aria-labelledby={`office-${office.id}`} data-testid="map-panel">
                   <h3 id={`office-${office.id}`}>{place}</h3>
+                  <OfficeMap office={office} place={place} />
                   <p>
                     <strong>{t('business:directions.addressLabel')}</strong> {address}
                   </p>

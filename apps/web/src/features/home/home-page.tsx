@@ -7,9 +7,12 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_ID } from '../../components/layout/skip-link';
 import { Main } from '../../components/layout/site-layout';
 import { ScrollToTopButton } from '@inphr/ui';
+import { HOME_IMAGES } from '@inphr/i18n';
+import { ManagedImage } from '../../components/media/managed-image';
 import { Container, Section, SectionTitle } from '../../components/page-section';
 import { ServiceGrid } from '../../components/service-grid';
 import { NewsNotice } from './news-notice';
+import { LandingSection } from './landing-section';
 import { mediaListOptions } from '../../api/media-queries';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/current-language';
@@ -17,6 +20,13 @@ import { currentLanguage } from '../../lib/current-language';
 const Hero = styled.section`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 70%);
   padding: ${({ theme }) => theme.space.section} 0;
+`;
+const HeroGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  @media (min-width: 1024px) { grid-template-columns: 3fr 2fr; }
+  img { width: min(300px, 70vw); height: auto; justify-self: center; }
 `;
 const Headline = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
@@ -34,8 +44,16 @@ const IntroGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.md}; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
+  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+`;
+const Platform = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  @media (min-width: 1024px) { grid-template-columns: 2fr 3fr; }
+  img { width: 100%; height: auto; }
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -56,15 +74,21 @@ export default function HomePage() {
       <Main id={MAIN_ID} tabIndex={-1}>
         <Hero aria-labelledby="hero-title">
           <Container>
-            <Headline id="hero-title">{t('home:hero.headline')}</Headline>
-            <Sub>{t('home:hero.subheadline')}</Sub>
+            <HeroGrid>
+              <div>
+                <Headline id="hero-title">{t('home:hero.headline')}</Headline>
+                <Sub>{t('home:hero.subheadline')}</Sub>
+              </div>
+              <ManagedImage image={HOME_IMAGES.heroPhone} alt={t('home:hero.phoneAlt')} priority />
+            </HeroGrid>
           </Container>
         </Hero>
         <Section>
           <Container>
             <IntroGrid>
-              {intro.map((item) => (
+              {intro.map((item, i) => (
                 <li key={item.title}>
+                  <ManagedImage image={HOME_IMAGES.intro[i]!} alt={item.alt} />
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </li>
@@ -74,8 +98,13 @@ export default function HomePage() {
         </Section>
         <Section aria-labelledby="platform-title">
           <Container>
-            <SectionTitle id="platform-title">{t('home:platform.title')}</SectionTitle>
-            <Muted>{t('home:platform.text')}</Muted>
+            <Platform>
+              <div>
+                <SectionTitle id="platform-title">{t('home:platform.title')}</SectionTitle>
+                <Muted>{t('home:platform.text')}</Muted>
+              </div>
+              <ManagedImage image={HOME_IMAGES.platform} alt={t('home:platform.alt')} />
+            </Platform>
           </Container>
         </Section>
         <Section aria-labelledby="services-title">
@@ -86,12 +115,7 @@ export default function HomePage() {
           </Container>
         </Section>
         <NewsNotice />
-        <Section aria-labelledby="landing-title">
-          <Container>
-            <SectionTitle id="landing-title">{t('home:landing.heading')}</SectionTitle>
-            <Muted>{t('home:landing.intro')}</Muted>
-          </Container>
-        </Section>
+        <LandingSection />
       </Main>
       <SiteFooter />
       <ScrollToTopButton label={t('common:scrollTop')} />

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BRAND_NAME, SERVICE_CATEGORIES, paths } from '@inphr/content';
+import { BRAND_NAME, SERVICE_CATEGORIES, getService, paths } from '@inphr/content';
+import { SERVICE_IMAGES } from '@inphr/i18n';
+import { ManagedImage } from '../../components/media/managed-image';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 
 const Logos = styled.ul`
@@ -25,7 +27,7 @@ const Logos = styled.ul`
     text-decoration: none;
   }
   a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  span { color: ${({ theme }) => theme.colors.primary}; margin-right: 0.25em; }
+  img { width: 80%; max-width: 200px; height: auto; }
 `;
 
 /** Service overview (SPEC §2): four categories, each service linking to its page. */
@@ -42,9 +44,8 @@ export default function ServicesPage() {
             <Logos>
               {category.services.map((slug) => (
                 <li key={slug}>
-                  <Link to={paths.service.getHref(slug)}>
-                    <span>{BRAND_NAME}</span>
-                    {t(`services:cards.${slug}.name`)}
+                  <Link to={paths.service.getHref(slug)} aria-label={getService(slug).displayName}>
+                    <ManagedImage image={SERVICE_IMAGES[slug].logo} alt={t('services:logoAlt', { name: `${BRAND_NAME} ${t(`services:cards.${slug}.name`)}` })} />
                   </Link>
                 </li>
               ))}

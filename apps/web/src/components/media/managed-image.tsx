@@ -1,0 +1,27 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageUrl, type ImageSet } from '@inphr/i18n';
+import { useLanguage } from '../../lib/language';
+
+interface ManagedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  image: ImageSet;
+  alt: string;
+  /** The largest-contentful image of the page: load it first, never lazily. */
+  priority?: boolean;
+}
+
+/** An image from the manifest in the page's language, with its intrinsic size (no layout shift). */
+export function ManagedImage({ image, alt, priority = false, ...rest }: ManagedImageProps) {
+  const { lang } = useLanguage();
+  return (
+    <img
+      src={imageUrl(image, lang)}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...rest}
+    />
+  );
+}
