@@ -36,6 +36,10 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   INQUIRY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  HTML_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  HTML_CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
+  /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */
+  CSP_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   NAVER_SITE_VERIFICATION: z.string().optional(),
   GOOGLE_SITE_VERIFICATION: z.string().optional(),
 });

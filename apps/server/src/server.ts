@@ -8,9 +8,11 @@ import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { careApi } from './routes/care-api';
 import { mainSiteApi } from './routes/main-site-api';
+import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
 import { registerSecurity } from './lib/security';
 import { createOutbox, type Outbox } from './lib/outbox';
+import { ContentVersions } from './lib/content-versions';
 import { INTERNAL_HEADER, newInternalToken, registerSite } from './site/site';
 
 export interface BuildOptions {
@@ -20,19 +22,26 @@ export interface BuildOptions {
   site?: boolean;
   /** Seed demo content into an empty database (default true). */
   seed?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     outbox: Outbox | undefined;
+    /** Bumped by every content write, so that cached pages rendered from older content are dropped. */
+    contentVersions: ContentVersions;
   }
 }
 
 /** Builds the whole server without listening: tests inject requests into it. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: true,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -45,6 +54,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('database', database);
+  app.decorate('contentVersions', new ContentVersions());
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (options.seed !== false) {
     const seeded = await seedIfEmpty(database.db);
@@ -119,6 +129,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     }),
     { prefix: '/rest/frontend' },
   );
+
+  await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
 
   if (options.site !== false && config.SERVE_SITE) {
     await registerSite(app, config, internalToken);

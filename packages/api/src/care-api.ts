@@ -1,11 +1,7 @@
 import { createHttp, requestJson, type ClientOptions } from './http';
-import {
-  mediaDetailResponseSchema,
-  mediaListResponseSchema,
-  type MediaDetail,
-  type MediaListData,
-  type MediaListQuery,
-} from './wire';
+import type { MediaDetail, MediaListData, MediaListQuery } from './wire';
+
+const schemas = () => import('./wire');
 
 /** Typed client of the care API base (`…/api/`): the news list and detail. */
 export function createCareApi(options: ClientOptions) {
@@ -20,13 +16,13 @@ export function createCareApi(options: ClientOptions) {
         searchText: query.searchText,
         lang: query.lang,
       });
-      const body = await requestJson(() => http.get('media', { searchParams }), mediaListResponseSchema);
+      const body = await requestJson(() => http.get('media', { searchParams }), async () => (await schemas()).mediaListResponseSchema);
       return body.data;
     },
     async getMedia(id: number, lang: string): Promise<MediaDetail> {
       const body = await requestJson(
         () => http.get(`media/${encodeURIComponent(String(id))}`, { searchParams: { lang } }),
-        mediaDetailResponseSchema,
+        async () => (await schemas()).mediaDetailResponseSchema,
       );
       return body.data;
     },

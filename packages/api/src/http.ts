@@ -20,11 +20,16 @@ export function createHttp({ prefixUrl, fetch, timeout = 10_000 }: ClientOptions
   });
 }
 
-/** Runs a request, checks the JSON against `schema`, and turns every failure into an ApiError. */
+/**
+ * Runs a request, checks the JSON against the schema, and turns every failure into an ApiError.
+ * The schema comes from a loader: the validator is fetched with the first request, not with the
+ * page (in the browser it would otherwise weigh on every first load).
+ */
 export async function requestJson<S extends z.ZodMiniType>(
   run: () => Promise<Response>,
-  schema: S,
+  loadSchema: () => Promise<S>,
 ): Promise<z.infer<S>> {
+  const schemaPromise = loadSchema();
   let response: Response;
   try {
     response = await run();
@@ -40,7 +45,7 @@ export async function requestJson<S extends z.ZodMiniType>(
     throw new ApiError(error instanceof Error ? error.message : 'Network error', 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
+  const parsed = (await schemaPromise).safeParse(body);
   if (!parsed.success) {
     throw new ApiError('The server answered in an unexpected shape.', response.status, body);
   }

@@ -4,13 +4,8 @@ export { createMainSiteApi } from './main-site-api';
 export type { MainSiteApi } from './main-site-api';
 export type { ClientOptions } from './http';
 export { ApiError, isApiError } from './errors';
+export { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, MEDIA_MAX_SIZE, MEDIA_EXCERPT_LENGTH, FAQ_FETCH_PAGE_SIZE, MEDIA_SEARCH_KEYS } from './constants';
 export {
-  HOSP_SEQ_NO,
-  MEDIA_FETCH_SIZE,
-  MEDIA_MAX_SIZE,
-  MEDIA_EXCERPT_LENGTH,
-  FAQ_FETCH_PAGE_SIZE,
-  MEDIA_SEARCH_KEYS,
   mediaListItemSchema,
   mediaListDataSchema,
   mediaDetailSchema,
@@ -48,3 +43,4 @@ export {
   buildEmail,
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
+export { NEWS_HTML_POLICY } from './news-html';

@@ -1,16 +1,10 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { NEWS_HTML_POLICY } from '@inphr/api';
 
 const window = new JSDOM('').window;
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
-/** Tags and attributes a news body may carry (HTML of notices: text, lists, links, images, tables). */
-export const NEWS_HTML_POLICY = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img', 'figure', 'figcaption', 'span'],
-  ALLOWED_ATTR: ['href', 'src', 'alt', 'width', 'height', 'title', 'colspan', 'rowspan', 'scope', 'lang'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
-};
 
 /** Sanitizes news HTML on the server (on write, and before rendering it into a page). */
 export function sanitizeNewsHtml(html: string): string {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { sendError } from './errors';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-report';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,8 +37,17 @@ export function contentSecurityPolicy(nonce: string, config: ServerConfig): stri
     `frame-ancestors 'none'`,
     `form-action 'self'`,
     ...(config.TRUST_TLS ? ['upgrade-insecure-requests'] : []),
+    ...REPORTING_DIRECTIVES,
   ].join('; ');
 }
+
+/**
+ * Violations are reported to our own endpoint: `report-to` for browsers with the Reporting API
+ * (they then ignore `report-uri`), `report-uri` for the others.
+ */
+const REPORTING_DIRECTIVES = [`report-to ${CSP_REPORT_GROUP}`, `report-uri ${CSP_REPORT_PATH}`];
+const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPORTING_DIRECTIVES].join('; ');
 
 /** Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused. */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
@@ -77,8 +87,10 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     if (reply.statusCode === 304) return payload;
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('content-security-policy', NON_HTML_POLICY);
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     }
     return payload;
   });

@@ -60,6 +60,8 @@ export function careApi(db: Db): FastifyPluginAsync {
       const item: MediaDetail | undefined =
         request.method === 'HEAD' ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
       if (!item) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
+      // A counted view changes the lists that show view counts.
+      if (request.method !== 'HEAD') app.contentVersions.bump('media');
       reply.header('cache-control', 'no-store');
       return ok(item);
     });

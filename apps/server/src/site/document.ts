@@ -3,6 +3,58 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+const LOCALES: Record<string, string> = { ko: 'ko_KR', en: 'en_US', ja: 'ja_JP' };
+
+export interface SeoParts {
+  origin: string;
+  pathname: string;
+  lang: string;
+  languages: readonly string[];
+  title: string;
+  description: string;
+  ogType: string;
+  /** The share image (1200x630 PNG) and its description. */
+  shareImage: string;
+  shareImageAlt: string;
+  siteName: string;
+  jsonLd: string[];
+  verification: { naver?: string; google?: string };
+  indexable: boolean;
+}
+
+/** Canonical and language alternates (through ?lng=), Open Graph, Twitter card, JSON-LD, verification. */
+export function seoHead(p: SeoParts): string {
+  const href = (lang?: string) => `${p.origin}${p.pathname}${lang ? `?lng=${lang}` : ''}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(href(p.lang))}">`,
+    ...p.languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(href(l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(href())}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(p.siteName)}" href="${escapeHtml(`${p.origin}/rss.xml?lng=${p.lang}`)}">`,
+    `<meta property="og:type" content="${p.ogType}">`,
+    `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(p.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(href(p.lang))}">`,
+    `<meta property="og:image" content="${escapeHtml(p.origin + p.shareImage)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    `<meta property="og:image:alt" content="${escapeHtml(p.shareImageAlt)}">`,
+    `<meta property="og:locale" content="${LOCALES[p.lang] ?? p.lang}">`,
+    ...p.languages.filter((l) => l !== p.lang).map((l) => `<meta property="og:locale:alternate" content="${LOCALES[l] ?? l}">`),
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(p.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(p.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(p.origin + p.shareImage)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(p.shareImageAlt)}">`,
+    ...(p.indexable ? [] : ['<meta name="robots" content="noindex">']),
+    ...(p.verification.naver ? [`<meta name="naver-site-verification" content="${escapeHtml(p.verification.naver)}">`] : []),
+    ...(p.verification.google ? [`<meta name="google-site-verification" content="${escapeHtml(p.verification.google)}">`] : []),
+    ...p.jsonLd.map((json) => `<script type="application/ld+json">${json}</script>`),
+  ];
+  return tags.join('');
+}
+
 export interface DocumentParts {
   lang: string;
   title: string;

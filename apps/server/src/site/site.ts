@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,8 +10,14 @@ import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { apiStyle, sendError } from '../lib/errors';
 import { sanitizeNewsHtml } from '../lib/sanitize';
-import { renderDocument } from './document';
+import { renderDocument, seoHead } from './document';
+import { LANGUAGES } from '@inphr/content';
 import { createInjectFetch } from './inject-fetch';
+import { registerFeeds } from './feeds';
+import { HtmlCache } from './html-cache';
+import type { ContentTag } from '../lib/content-versions';
+
+const require = createRequire(import.meta.url);
 
 // Types of the web app's server entry (apps/web/src/entry-server.tsx), loaded from its build.
 interface PublicConfig {
@@ -32,6 +39,9 @@ type RenderResult =
       styleTags: string;
       stateJson: string;
       routeIds: string[];
+      modules: string[];
+      ogType: 'website' | 'article';
+      jsonLd: string[];
     };
 interface ServerEntry {
   render(req: {
@@ -39,6 +49,7 @@ interface ServerEntry {
     lang: Language;
     nonce: string;
     origin: string;
+    publicOrigin: string;
     fetch: typeof fetch;
     config: PublicConfig;
     sanitizeHtml: (html: string) => string;
@@ -91,6 +102,27 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
+  /**
+   * A page's own chunks and styles, linked from the head: the browser fetches them with the entry
+   * rather than after it (no waterfall), and the page's CSS applies before it first paints (no shift).
+   */
+  const pageHeads = new Map<string, string>();
+  function pageHead(modules: readonly string[]): string {
+    const key = modules.join('|');
+    let head = pageHeads.get(key);
+    if (head === undefined) {
+      const chunks = [...new Set(modules.flatMap((m) => [...collectImports(manifest, m)]))]
+        .filter((k) => !entryChunks.includes(manifest[k]!))
+        .map((k) => manifest[k]!);
+      const pageCss = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !css.includes(file));
+      head = [
+        ...pageCss.map((file) => `<link rel="stylesheet" href="/${file}">`),
+        ...chunks.map((c) => `<link rel="modulepreload" href="/${c.file}">`),
+      ].join('');
+      pageHeads.set(key, head);
+    }
+    return head;
+  }
   const server = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
 
   await app.register(fastifyStatic, {
@@ -119,22 +151,59 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   };
   const injectFetch = createInjectFetch(app, [INTERNAL_HEADER, internalToken]);
 
+  /** The share image shows the home page's headline: it describes the image. */
+  const shareImageAlt = (lang: string) =>
+    (require(`@inphr/i18n/locales/${lang}/home.json`) as { hero: { headline: string } }).hero.headline;
+
+  /** The public origin: configured, or as the request reached us (behind a trusted proxy). */
+  function publicOrigin(request: FastifyRequest): string {
+    return config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  }
+
+  const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+
+  /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
+  function trackedFetch() {
+    const tags = new Set<ContentTag>();
+    let cacheable = true;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
+      else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
+      else cacheable = false; // a news item counts a view on each render; anything else: render afresh
+      return injectFetch(input, init);
+    };
+    return { fetch, tags, cacheable: () => cacheable };
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string, etag: string, cache: string) {
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('x-render-cache', cache);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');
     const lang = detectLanguage({
       query: url.searchParams.get('lng'),
       stored: languageFromCookieHeader(request.headers.cookie),
     });
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    const cacheKey = `${lang} ${publicOrigin(request)} ${request.url}`;
+    const cached = htmlCache.get(cacheKey);
+    if (cached) return sendPage(request, reply, 200, cached.html, cached.etag, 'hit');
+    const tracked = trackedFetch();
+    const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
       url: request.url,
       lang,
       nonce: NONCE_PLACEHOLDER,
       origin: 'http://localhost',
-      fetch: injectFetch,
+      publicOrigin: publicOrigin(request),
+      fetch: tracked.fetch,
       config: publicConfig,
       sanitizeHtml: sanitizeNewsHtml,
     });
-    reply.header('vary', 'Cookie, Accept-Encoding');
     if (result.kind === 'redirect') {
       // Keep an explicit language choice across a redirect (the visitor may have no stored choice yet).
       const target = new URL(result.location, 'http://localhost');
@@ -147,7 +216,24 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       lang: result.lang,
       title: result.title,
       description: result.description,
-      head: staticHead,
+      head:
+        staticHead +
+        pageHead(result.modules) +
+        seoHead({
+          origin: publicOrigin(request),
+          pathname: url.pathname,
+          lang: result.lang,
+          languages: LANGUAGES,
+          title: result.title,
+          description: result.description,
+          ogType: result.ogType,
+          shareImage: `/og/share.${result.lang}.png`,
+          shareImageAlt: shareImageAlt(result.lang),
+          siteName: 'inPHR',
+          jsonLd: result.jsonLd,
+          verification: { naver: config.NAVER_SITE_VERIFICATION, google: config.GOOGLE_SITE_VERIFICATION },
+          indexable: result.status === 200,
+        }),
       styleTags: result.styleTags,
       appHtml: result.appHtml,
       stateJson: result.stateJson,
@@ -156,15 +242,16 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       nonce: NONCE_PLACEHOLDER,
     });
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (result.status === 200 && request.headers['if-none-match'] === etag) {
-      return reply.code(304).send();
+    const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
+    if (keep) {
+      // The counters as they were before rendering: a write during the render makes the copy stale at once.
+      const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
+      htmlCache.set(cacheKey, { html, etag, versions: made });
     }
-    return reply
-      .code(result.status)
-      .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+    return sendPage(request, reply, result.status, html, etag, keep ? 'miss' : 'bypass');
   }
+
+  registerFeeds(app, app.database.db, publicOrigin);
 
   // Every page path is rendered here (files and API routes are matched first, being more specific).
   app.route({
