@@ -46,6 +46,29 @@ describe('locale resources', () => {
     for (const lang of LANGUAGES) expect(emptyValues(read(lang, ns)), `${lang}/${ns}`).toEqual([]);
   });
 
+  // A text kept in one language on every page (e.g. the English copyright line) names its language in
+  // a sibling `<key>Lang` entry, and the app sets that as the fragment's `lang` (WCAG 3.1.2).
+  it('marks texts kept in another language with a language code that fits the text', () => {
+    const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+    let markers = 0;
+    const check = (value: unknown, where: string) => {
+      if (!value || typeof value !== 'object') return;
+      for (const [key, v] of Object.entries(value)) {
+        if (key.endsWith('Lang') && key.length > 4 && !Array.isArray(value)) {
+          markers += 1;
+          const text = (value as Record<string, unknown>)[key.slice(0, -4)];
+          expect(LANGUAGES as readonly unknown[], `${where}.${key}`).toContain(v);
+          expect(typeof text, `${where}.${key} has no text ${key.slice(0, -4)} beside it`).toBe('string');
+          if (v === 'en') expect(text, `${where}.${key.slice(0, -4)} is marked English`).not.toMatch(cjk);
+        } else {
+          check(v, `${where}.${key}`);
+        }
+      }
+    };
+    for (const lang of LANGUAGES) for (const ns of NAMESPACES) check(read(lang, ns), `${lang}/${ns}`);
+    expect(markers).toBeGreaterThan(0);
+  });
+
   it('keeps interpolation variables the same in every language', () => {
     for (const ns of NAMESPACES) {
       const vars = LANGUAGES.map((lang) =>

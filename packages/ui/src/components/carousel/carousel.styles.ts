@@ -1,16 +1,33 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
 
+/** min-width 0: inside a grid or flex track Swiper must not push its track wider (it would grow without end). */
 export const CarouselRoot = styled.section`
   position: relative;
   width: 100%;
+  min-width: 0;
+  max-width: 100%;
 `;
 
 /** Slide widths before Swiper has measured (SSR, first paint), so nothing jumps on hydration. */
-export const SwiperFrame = styled.div<{ $variant: 'slides' | 'strip'; $perView: readonly number[] }>`
+export const SwiperFrame = styled.div<{ $variant: 'slides' | 'strip'; $perView: readonly number[]; $index: number; $speed: number }>`
   .swiper {
     width: 100%;
   }
+  ${({ $variant, $index, $speed }) =>
+    $variant === 'slides' &&
+    css`
+      /* Before the engine arrives the carousel moves itself, the way Swiper does. */
+      .swiper:not(.swiper-initialized) .swiper-wrapper {
+        transform: translate3d(${-100 * $index}%, 0, 0);
+        transition-duration: ${$speed}ms;
+      }
+      ${media.reducedMotion} {
+        .swiper:not(.swiper-initialized) .swiper-wrapper {
+          transition-duration: 0ms;
+        }
+      }
+    `}
   .swiper-slide[inert] {
     pointer-events: none;
   }

@@ -159,15 +159,40 @@ describe('Carousel', () => {
     expect(groups[1]).toHaveAttribute('aria-hidden', 'true');
     expect(groups[1]).toHaveAttribute('inert');
     await userEvent.click(dots()[1]!);
-    expect(groups[1]).not.toHaveAttribute('inert');
-    expect(groups[0]).toHaveAttribute('inert');
+    // The click also brought in the engine, which renders the slides anew.
+    const after = container.querySelectorAll('.swiper-slide');
+    expect(after[1]).not.toHaveAttribute('inert');
+    expect(after[0]).toHaveAttribute('inert');
   });
 
-  it('runs the strip as a looping marquee with a pause button and no dots', () => {
+  it('renders Swiper\'s markup itself until the engine is needed, then hands over at the same slide', async () => {
+    vi.useFakeTimers();
+    const onIndexChange = vi.fn();
+    const { container } = renderCarousel({ autoplayMs: 5000, onIndexChange });
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    // The first timed move is made here, and asks for the engine.
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeDot()).toBe(1);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(container.querySelector('.swiper-initialized')).not.toBeNull();
+    expect(activeDot()).toBe(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeDot()).toBe(2);
+    expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 2]);
+  });
+
+  it('runs the strip as a looping marquee with a pause button and no dots', async () => {
     vi.useFakeTimers();
     const people = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => <span key={name}>{name}</span>);
     const onIndexChange = vi.fn();
     const { container } = renderCarousel({ slides: people, variant: 'strip', slidesPerView: 6, speedMs: 4000, onIndexChange });
+    // A marquee in view wants its engine at once.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     expect(screen.queryAllByRole('button', { name: /Show slide/ })).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     // The slides repeat so the loop has enough of them.

@@ -1,22 +1,25 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { theme } from '../../theme';
 import { VisuallyHidden } from '../../theme/visually-hidden';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { PauseIcon, PlayIcon } from '../icons';
 import { CarouselRoot, Controls, DotButton, DotList, SwiperFrame, ToggleButton } from './carousel.styles';
+import type { EngineSlide } from './swiper-engine';
+
+const SwiperEngine = lazy(() => import('./swiper-engine'));
 
 export type CarouselVariant = 'slides' | 'strip';
 
@@ -42,7 +45,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const bp = (value: string) => parseInt(value, 10);
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} / ${count}`;
 
 /** Slides per view at base, sm, md and lg widths for the strip. */
@@ -82,6 +84,7 @@ export function Carousel({
   const canAutoplay = delay !== undefined && delay > 0 && count > 1;
 
   const wrapperId = `${useId()}-slides`;
+  const rootRef = useRef<HTMLElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(() => clampIndex(initialIndex, count));
   const [visibleCount, setVisibleCount] = useState(isStrip ? perView[0] : 1);
@@ -89,9 +92,44 @@ export function Carousel({
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [inView, setInView] = useState(false);
+  // The engine (Swiper) is fetched when it is about to be needed: a touch, a pointer or focus on
+  // the carousel, its first timed move, or a marquee coming into view. Until then the same markup
+  // is rendered here, so the page neither waits for it nor shifts when it arrives.
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
 
   const playing = canAutoplay && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const running = playing && !hovered && !focused;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  // Before the engine: timed moves of a 'slides' carousel are done here (the first one asks for it).
+  useEffect(() => {
+    if (swiper || !running || !inView || delay === undefined) return;
+    if (isStrip) {
+      wantEngine();
+      return;
+    }
+    const timer = setTimeout(() => {
+      setActiveIndex((index) => {
+        const next = (index + 1) % count;
+        onIndexChange?.(next);
+        return next;
+      });
+      wantEngine();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [swiper, running, inView, delay, isStrip, count, activeIndex, onIndexChange, wantEngine]);
 
   // Swiper reads its options once; keep the delay in step with the prop.
   useEffect(() => {
@@ -104,51 +142,20 @@ export function Carousel({
     if (!swiper || swiper.destroyed) return;
     if (running && !swiper.autoplay.running) swiper.autoplay.start();
     if (!running && swiper.autoplay.running) swiper.autoplay.stop();
-    // Announce slide changes only when the user moves them, not on every autoplay tick.
+    // Announce slide changes only when the user moves them, not on every timed move.
     swiper.wrapperEl?.setAttribute('aria-live', running ? 'off' : 'polite');
   }, [swiper, running]);
 
-  // Swiper reads its options once, at mount.
-  const [swiperOptions] = useState<SwiperOptions>(() => {
-    const shared: SwiperOptions = {
-      modules: [A11y, Autoplay],
-      speed,
-      autoplay: {
-        enabled: false, // started and stopped by the effect above
-        delay: delay ?? 5000,
-        disableOnInteraction: false,
-        // Count the delay from the start of each move: a steady rhythm, and a seamless marquee.
-        waitForTransition: false,
-      },
-      a11y: {
-        enabled: true,
-        id: wrapperId,
-        slideRole: '',
-        slideLabelMessage: '',
-        wrapperLiveRegion: false,
-      },
-    };
-    if (!isStrip) {
-      return { ...shared, slidesPerView: 1, rewind: true, initialSlide: clampIndex(initialIndex, count) };
-    }
-    return {
-      ...shared,
-      loop: true,
-      loopPreventsSliding: false,
-      slidesPerView: perView[0],
-      slidesPerGroup: 1,
-      breakpoints: {
-        [bp(theme.breakpoints.sm)]: { slidesPerView: perView[1] },
-        [bp(theme.breakpoints.md)]: { slidesPerView: perView[2] },
-        [bp(theme.breakpoints.lg)]: { slidesPerView: perView[3] },
-      },
-      initialSlide: clampIndex(initialIndex, count),
-    };
-  });
-
+  // The last index reported, so that the engine starting where the carousel already is stays silent.
+  const reported = useRef(activeIndex);
+  useEffect(() => {
+    reported.current = activeIndex;
+  }, [activeIndex]);
   const handleIndexChange = useCallback(
     (instance: SwiperInstance) => {
       setActiveIndex(instance.realIndex);
+      if (instance.realIndex === reported.current) return;
+      reported.current = instance.realIndex;
       onIndexChange?.(instance.realIndex % Math.max(1, count));
     },
     [onIndexChange, count],
@@ -168,18 +175,27 @@ export function Carousel({
   );
 
   const goTo = (index: number) => {
-    if (!swiper || swiper.destroyed) return;
+    if (!swiper || swiper.destroyed) {
+      setActiveIndex(index);
+      onIndexChange?.(index);
+      wantEngine();
+      return;
+    }
     // Only the 'slides' variant has dots, and it rewinds rather than loops: slide indexes are real.
     swiper.slideTo(index, reducedMotion ? 0 : speed);
   };
 
   const onPointerEnter = (event: PointerEvent) => {
+    wantEngine();
     if (event.pointerType === 'mouse') setHovered(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(false);
   };
-  const onFocus = () => setFocused(true);
+  const onFocus = () => {
+    wantEngine();
+    setFocused(true);
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
     if (!next || !event.currentTarget.contains(next)) setFocused(false);
@@ -193,26 +209,34 @@ export function Carousel({
     return offset < visibleCount;
   };
 
-  const rendered = Array.from({ length: renderedCount }, (_, renderedIndex) => {
+  const rendered: EngineSlide[] = Array.from({ length: renderedCount }, (_, renderedIndex) => {
     const index = renderedIndex % count;
-    const hidden = !isVisible(renderedIndex);
-    return (
-      <SwiperSlide
-        key={renderedIndex}
-        role="group"
-        aria-label={slideLabel(index, count)}
-        aria-hidden={hidden || undefined}
-        inert={hidden}
-      >
-        {slides[index]}
-      </SwiperSlide>
-    );
+    return { key: renderedIndex, label: slideLabel(index, count), hidden: !isVisible(renderedIndex), content: slides[index] };
   });
+
+  // Swiper's own markup before it initializes; a 'slides' carousel moves by a transform set by a
+  // class (SwiperFrame), not a style attribute, which the strict CSP refuses in server markup.
+  const staticTrack = (
+    <div className="swiper">
+      <div
+        className="swiper-wrapper"
+        id={wrapperId}
+        aria-live={running ? 'off' : 'polite'}
+      >
+        {rendered.map((slide) => (
+          <div key={slide.key} className="swiper-slide" role="group" aria-label={slide.label} aria-hidden={slide.hidden || undefined} inert={slide.hidden}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 
   const showDots = !isStrip && count > 1;
 
   return (
     <CarouselRoot
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={className}
@@ -220,16 +244,27 @@ export function Carousel({
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={onBlur}
+      onTouchStart={wantEngine}
     >
-      <SwiperFrame $variant={variant} $perView={perView}>
-        <Swiper
-          {...swiperOptions}
-          onSwiper={handleSwiper}
-          onRealIndexChange={handleIndexChange}
-          onBreakpoint={handleBreakpoint}
-        >
-          {rendered}
-        </Swiper>
+      <SwiperFrame $variant={variant} $perView={perView} $index={activeIndex} $speed={speed}>
+        {engineWanted ? (
+          <Suspense fallback={staticTrack}>
+            <SwiperEngine
+              slides={rendered}
+              isStrip={isStrip}
+              speed={speed}
+              delay={delay}
+              wrapperId={wrapperId}
+              perView={perView}
+              initialIndex={activeIndex}
+              onSwiper={handleSwiper}
+              onRealIndexChange={handleIndexChange}
+              onBreakpoint={handleBreakpoint}
+            />
+          </Suspense>
+        ) : (
+          staticTrack
+        )}
       </SwiperFrame>
       {(showDots || canAutoplay) && (
         <Controls>

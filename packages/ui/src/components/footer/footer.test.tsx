@@ -46,6 +46,14 @@ describe('Footer', () => {
     expect(within(footer).getByText('© Example Co., Ltd. All rights reserved.')).toBeInTheDocument();
   });
 
+  it('marks the copyright line with its language when given, and only then', () => {
+    const { unmount } = renderFooter({ copyrightLang: 'en' });
+    expect(screen.getByText('© Example Co., Ltd. All rights reserved.')).toHaveAttribute('lang', 'en');
+    unmount();
+    renderFooter();
+    expect(screen.getByText('© Example Co., Ltd. All rights reserved.')).not.toHaveAttribute('lang');
+  });
+
   it('renders policies as buttons that call their handler', async () => {
     const { onPrivacy, onTerms } = renderFooter();
     const list = screen.getByRole('list', { name: 'Policies' });

@@ -42,6 +42,8 @@ export interface FooterProps {
   certifications: FooterCertification[];
   certificationsLabel: string;
   copyright: string;
+  /** Language of the copyright line when it differs from the page's (it is often kept in English). */
+  copyrightLang?: string;
 }
 
 function Entries({ entries }: { entries: FooterEntry[] }) {
@@ -69,6 +71,7 @@ export function Footer({
   certifications,
   certificationsLabel,
   copyright,
+  copyrightLang,
 }: FooterProps) {
   return (
     <FooterRoot aria-label={label}>
@@ -103,7 +106,7 @@ export function Footer({
             </CertificationList>
           )}
         </div>
-        <Copyright>{copyright}</Copyright>
+        <Copyright lang={copyrightLang}>{copyright}</Copyright>
       </FooterInner>
     </FooterRoot>
   );
