@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { createCareApi, createMainSiteApi } from '@inphr/api';
 import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
@@ -31,7 +30,6 @@ async function start() {
     careApi: createCareApi({ prefixUrl: new URL(state.config.careApiBase, window.location.origin).toString() }),
     mainSiteApi: createMainSiteApi({ prefixUrl: new URL(state.config.mainSiteBase, window.location.origin).toString() }),
     config: state.config,
-    sanitizeHtml: (html) => DOMPurify.sanitize(html),
   };
   const routes = createRoutes(deps);
   // Load the matched lazy routes first, so hydration renders exactly what the server rendered.

@@ -11,6 +11,7 @@ import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import type { PublicConfig } from './lib/public-config';
 import { isRouteHandle } from './lib/route-handle';
+import { pageSeo } from './seo/structured-data';
 
 export interface RenderRequest {
   /** Path and query, e.g. `/service/inphrcare?lng=en`. */
@@ -19,6 +20,8 @@ export interface RenderRequest {
   nonce: string;
   /** Absolute origin the API clients are based on (their fetch goes straight into the server). */
   origin: string;
+  /** The site's public origin, for canonical links and structured data. */
+  publicOrigin: string;
   fetch: typeof fetch;
   config: PublicConfig;
   sanitizeHtml: (html: string) => string;
@@ -35,8 +38,13 @@ export type RenderResult =
       appHtml: string;
       styleTags: string;
       stateJson: string;
-      /** Route ids matched, for preloading their chunks. */
+      /** Route ids matched. */
       routeIds: string[];
+      /** Source paths of the matched page modules (build manifest keys), for preloading their chunks. */
+      modules: string[];
+      ogType: 'website' | 'article';
+      /** JSON-LD blocks, already serialized safely for a <script> element. */
+      jsonLd: string[];
     };
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -84,6 +92,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const description = leaf?.meta ? i18n.t(leaf.meta.description) : i18n.t('common:meta.description');
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
+  const url = new URL(req.url, req.origin);
+  const seo = pageSeo({ routeId: routeIds.at(-1), pathname: url.pathname, origin: req.publicOrigin, pageTitle, i18n, queryClient });
   const state: PageState = {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
@@ -94,11 +104,14 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     lang: req.lang,
-    title,
-    description,
+    title: seo.title ? `${seo.title} | ${siteName}` : title,
+    description: seo.description ?? description,
+    ogType: seo.ogType,
+    jsonLd: seo.jsonLd.map((block) => JSON.stringify(block).replace(/</g, '\\u003c')),
     appHtml,
     styleTags,
     stateJson: serializePageState(state),
     routeIds,
+    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
   };
 }

@@ -18,14 +18,24 @@ export interface PageModule {
 
 const meta = (ns: Namespace) => ({ title: `${ns}:meta.title`, description: `${ns}:meta.description` });
 
+/** Every page module, by its path from this file: each is its own chunk. */
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+/** A page module's source path as the build manifest names it (`src/features/…`), for preloading. */
+export function pageModuleSource(module: string): string {
+  return `src/${module.replace(/^\.\.\//, '')}`;
+}
+
 /**
  * The route table of SPEC §2. Each page is its own chunk; its loader fetches the page's text
  * namespaces and starts its data queries before it renders.
  */
 export function createRoutes(deps: AppDeps): RouteObject[] {
-  function page(handle: RouteHandle, load: () => Promise<PageModule>): Pick<RouteObject, 'handle' | 'lazy'> {
+  function page(handle: Omit<RouteHandle, 'module'>, module: string): Pick<RouteObject, 'handle' | 'lazy'> {
+    const load = PAGE_MODULES[module];
+    if (!load) throw new Error(`No page module ${module}`);
     return {
-      handle,
+      handle: { ...handle, module: pageModuleSource(module) },
       lazy: async () => {
         const mod = await load();
         return {
@@ -48,8 +58,8 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     };
   }
 
-  const home = () => import('../features/home/home-page');
-  const service = () => import('../features/service-page/service-page');
+  const home = '../features/home/home-page.tsx';
+  const service = '../features/service-page/service-page.tsx';
 
   return [
     {
@@ -66,18 +76,17 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
             {
               id: 'business',
               path: paths.business.pattern,
-              ...page({ ns: ['business'], meta: meta('business'), nav: 'business' }, () => import('../features/company/business-page')),
+              ...page({ ns: ['business'], meta: meta('business'), nav: 'business' }, '../features/company/business-page.tsx'),
             },
             {
               id: 'history',
               path: paths.history.pattern,
-              ...page({ ns: ['history'], meta: meta('history'), nav: 'history' }, () => import('../features/company/history-page')),
+              ...page({ ns: ['history'], meta: meta('history'), nav: 'history' }, '../features/company/history-page.tsx'),
             },
             {
               id: 'services',
               path: paths.services.pattern,
-              ...page({ ns: ['services'], meta: { title: 'services:heading', description: 'services:intro' }, nav: 'services' }, () =>
-                import('../features/services/services-page'),
+              ...page({ ns: ['services'], meta: { title: 'services:heading', description: 'services:intro' }, nav: 'services' }, '../features/services/services-page.tsx',
               ),
             },
             ...SERVICES.map((s) => ({
@@ -85,27 +94,26 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
               path: paths.service.getHref(s.slug),
               ...page({ ns: [`svc-${s.slug}` as Namespace, 'services'], meta: meta(`svc-${s.slug}` as Namespace), nav: 'services' }, service),
             })),
-            { id: 'faq', path: paths.faq.pattern, ...page({ ns: ['faq'], meta: meta('faq'), nav: 'faq' }, () => import('../features/faq/faq-page')) },
+            { id: 'faq', path: paths.faq.pattern, ...page({ ns: ['faq'], meta: meta('faq'), nav: 'faq' }, '../features/faq/faq-page.tsx') },
             {
               id: 'media',
               path: paths.media.pattern,
-              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, () => import('../features/media/media-list-page')),
+              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-list-page.tsx'),
             },
             {
               id: 'media-detail',
               path: paths.mediaDetail.pattern,
-              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, () => import('../features/media/media-detail-page')),
+              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-detail-page.tsx'),
             },
             {
               id: 'cooperate',
               path: paths.cooperate.pattern,
-              ...page({ ns: ['cooperate'], meta: meta('cooperate'), nav: 'cooperate' }, () => import('../features/cooperate/cooperate-page')),
+              ...page({ ns: ['cooperate'], meta: meta('cooperate'), nav: 'cooperate' }, '../features/cooperate/cooperate-page.tsx'),
             },
             {
               id: 'not-found',
               path: '*',
-              ...page({ ns: [], meta: { title: 'common:notFound.title', description: 'common:notFound.message' } }, () =>
-                import('../features/not-found/not-found-page'),
+              ...page({ ns: [], meta: { title: 'common:notFound.title', description: 'common:notFound.message' } }, '../features/not-found/not-found-page.tsx',
               ),
             },
           ],

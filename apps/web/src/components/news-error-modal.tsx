@@ -1,19 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@inphr/ui';
+import { lazy, Suspense, useState } from 'react';
 
-/** SPEC §4/§8: a failed news load opens a modal with the text 'Error' and a close button ('닫기' in Korean). */
+const NewsErrorDialog = lazy(() => import('./news-error-dialog'));
+
+/**
+ * SPEC §4/§8: a failed news load opens a modal with the text 'Error' and a close button ('닫기' in
+ * Korean). The dialog's code is fetched on the first error only; it then stays mounted, so that
+ * closing it returns focus as the Modal does.
+ */
 export function NewsErrorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      open={open}
-      title={t('common:modal.errorTitle')}
-      onClose={onClose}
-      closeLabel={t('common:modal.close')}
-      size="sm"
-      footer={<Button onClick={onClose}>{t('common:modal.errorClose')}</Button>}
-    >
-      <p>{t('common:modal.error')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <NewsErrorDialog open={open} onClose={onClose} />
+    </Suspense>
   );
 }

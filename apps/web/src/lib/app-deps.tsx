@@ -11,8 +11,11 @@ export interface AppDeps {
   careApi: CareApi;
   mainSiteApi: MainSiteApi;
   config: PublicConfig;
-  /** Sanitizes news HTML (DOMPurify on the window in the browser, on jsdom on the server). */
-  sanitizeHtml: (html: string) => string;
+  /**
+   * Sanitizes news HTML on the server (DOMPurify on jsdom). Absent in the browser, where the news page
+   * loads DOMPurify with its own code (it would weigh on every page's first load otherwise).
+   */
+  sanitizeHtml?: (html: string) => string;
 }
 
 const AppDepsContext = createContext<AppDeps | null>(null);

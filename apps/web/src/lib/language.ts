@@ -13,3 +13,14 @@ export function useLanguage() {
   };
   return { lang, apiLang: toApiLanguage(lang), setLanguage };
 }
+
+/**
+ * For texts kept in one language whatever the page's (e.g. the English copyright line): the `lang`
+ * such a fragment needs, i.e. its own language when it differs from the page's (WCAG 3.1.2).
+ * The fragment's language is read from the locale (a `…Lang` key next to the text), so it stays
+ * right if a translator later translates the text.
+ */
+export function useFragmentLang(): (textLang: string) => string | undefined {
+  const { lang } = useLanguage();
+  return (textLang) => (textLang && textLang !== lang ? textLang : undefined);
+}

@@ -8,6 +8,8 @@ export interface RouteHandle {
   meta?: { title: string; description: string };
   /** Which shared layout element marks this page in the navigation. */
   nav?: 'business' | 'history' | 'services' | 'faq' | 'media' | 'cooperate';
+  /** The page module's source path (`src/features/…`): the server preloads its chunks and styles. */
+  module?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

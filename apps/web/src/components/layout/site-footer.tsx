@@ -2,6 +2,7 @@ import { useState, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '@inphr/content';
 import { Footer } from '@inphr/ui';
+import { useFragmentLang } from '../../lib/language';
 import { Logo } from './logo';
 
 const PolicyModal = lazy(() => import('./policy-modal'));
@@ -12,6 +13,7 @@ type Policy = 'terms' | 'privacy';
 export function SiteFooter() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Policy | null>(null);
+  const fragmentLang = useFragmentLang();
   return (
     <>
       <Footer
@@ -35,6 +37,7 @@ export function SiteFooter() {
         certifications={COMPANY.certifications.map((key) => ({ key, src: `/images/certs/${key}.svg`, alt: t(`common:footer.cert.${key}`) }))}
         certificationsLabel={t('common:footer.certifications')}
         copyright={t('common:footer.copyright', { year: new Date().getFullYear() })}
+        copyrightLang={fragmentLang(t('common:footer.copyrightLang'))}
       />
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { SCROLL_TOP_TARGET_ID } from '@inphr/ui';
 
 const Link = styled.a`
   position: absolute;
@@ -10,12 +11,18 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textInverse};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { top: ${({ theme }) => theme.space.xs}; }
+  /* Shown for keyboard focus; the back-to-top button also focuses it, after a click only invisibly. */
+  &:focus-visible { top: ${({ theme }) => theme.space.xs}; }
 `;
 
 export const MAIN_ID = 'main';
 
 export function SkipLink() {
   const { t } = useTranslation();
-  return <Link href={`#${MAIN_ID}`}>{t('common:skipLink')}</Link>;
+  // The first stop of the page is also where the back-to-top button sends keyboard focus.
+  return (
+    <Link id={SCROLL_TOP_TARGET_ID} href={`#${MAIN_ID}`}>
+      {t('common:skipLink')}
+    </Link>
+  );
 }

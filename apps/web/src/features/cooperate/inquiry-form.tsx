@@ -1,4 +1,4 @@
-import { useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -54,6 +54,8 @@ const Note = styled.p`
 `;
 
 const FIELD_ORDER = ['name', 'company', 'mobile', 'email', 'title', 'contents'] as const;
+const CONSENT_ID = 'inquiry-consent';
+const fieldId = (field: (typeof FIELD_ORDER)[number]) => `inquiry-${field === 'email' ? 'email1' : field}`;
 
 /** The partnership inquiry form of SPEC §3 and §5, validated by the same module as the server. */
 export function InquiryForm() {
@@ -62,6 +64,12 @@ export function InquiryForm() {
   const { mainSiteApi } = useAppDeps();
   const [state, dispatch] = useReducer(inquiryFormReducer, initialInquiryState);
   const sendingRef = useRef(false);
+  // Focus moves to the first field to fix after the render that shows its message, so that the
+  // field is announced together with its error (WCAG 3.3.1). A new object re-runs the effect.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
   const { values } = state;
   const errors = fieldErrors(values);
   const message = (code: InquiryErrorCode | undefined) => (state.attempted && code ? t(`cooperate:form.errors.${code}`) : undefined);
@@ -75,10 +83,12 @@ export function InquiryForm() {
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (!values.consent) {
       window.alert(t('cooperate:form.consentAlert'));
+      // After the alert: the first field with a message, else the consent box the alert was about.
+      setFocusRequest({ id: firstInvalid ? fieldId(firstInvalid) : CONSENT_ID });
       return;
     }
     if (firstInvalid) {
-      document.getElementById(`inquiry-${firstInvalid === 'email' ? 'email1' : firstInvalid}`)?.focus();
+      setFocusRequest({ id: fieldId(firstInvalid) });
       return;
     }
     sendingRef.current = true;
@@ -133,7 +143,7 @@ export function InquiryForm() {
           <li>{t('cooperate:form.consentRetention')}</li>
           <li>{t('cooperate:form.consentRefusal')}</li>
         </ul>
-        <Checkbox id="inquiry-consent" label={t('cooperate:form.consentLabel')} checked={values.consent} onChange={edit('consent')} />
+        <Checkbox id={CONSENT_ID} label={t('cooperate:form.consentLabel')} checked={values.consent} onChange={edit('consent')} />
       </Consent>
       {state.status === 'failed' && <Failure role="alert">{t('cooperate:form.sendFailed')}</Failure>}
       <Actions>

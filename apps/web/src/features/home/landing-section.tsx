@@ -4,6 +4,7 @@ import { LANDING_IMAGES } from '@inphr/i18n';
 import { LinkButton } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
 import { useAppDeps } from '../../lib/app-deps';
+import { useFragmentLang } from '../../lib/language';
 import { Container } from '../../components/page-section';
 import { ManagedImage } from '../../components/media/managed-image';
 
@@ -69,6 +70,7 @@ const Mockup = styled(ManagedImage)`
 export function LandingSection() {
   const { t } = useTranslation();
   const { config } = useAppDeps();
+  const fragmentLang = useFragmentLang();
   const appAlts = t('home:landing.app.slideAlts', { returnObjects: true }) as string[];
   const webAlts = t('home:landing.web.slideAlts', { returnObjects: true }) as string[];
   const carouselLabels = {
@@ -80,7 +82,9 @@ export function LandingSection() {
   return (
     <Wrap aria-labelledby="landing-title" data-testid="landing">
       <Container>
-        <Heading id="landing-title">{t('home:landing.heading')}</Heading>
+        <Heading id="landing-title" lang={fragmentLang(t('home:landing.headingLang'))}>
+          {t('home:landing.heading')}
+        </Heading>
         <Intro>{t('home:landing.intro')}</Intro>
         <Block data-testid="landing-app">
           <div>

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
 import { mediaDetailOptions } from '../../api/media-queries';
+import { sanitizeInBrowser } from './sanitize';
 
 function parseId(value: string | undefined): number | undefined {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
@@ -66,7 +67,7 @@ export default function MediaDetailPage() {
     // SPEC §4/§8: on an error the visitor is taken back to the list, without a message.
     if (failed) void navigate(paths.media.getHref(), { replace: true });
   }, [failed, navigate]);
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.contents) : ''), [query.data, sanitizeHtml]);
+  const html = useMemo(() => (query.data ? (sanitizeHtml ?? sanitizeInBrowser)(query.data.contents) : ''), [query.data, sanitizeHtml]);
 
   return (
     <Section>

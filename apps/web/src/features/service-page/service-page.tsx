@@ -32,8 +32,9 @@ const Hero = styled.header`
 const HeroGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
   align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin-bottom: ${({ theme }) => theme.space.xs}; }
   img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
@@ -62,8 +63,9 @@ const Cards = styled.ul<{ $min?: string }>`
 const Split = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
   align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
 const Chips = styled.ul`

@@ -14,7 +14,7 @@ const List = styled.ul`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   li { display: flex; flex-direction: column; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
   a { display: block; line-height: 0; }
-  svg { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  img[src*='/qr/'] { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
 /** Download badges and QR codes of the stores a service is in (SPEC §2), built from the store links. */
@@ -31,7 +31,7 @@ export function StoreBadges({ service }: { service: ServiceDefinition }) {
             <a href={href} target="_blank" rel="noopener noreferrer">
               <ManagedImage image={BADGE_IMAGES[store]} alt={`${name} ${t('common:newTab')}`} />
             </a>
-            <QrCode value={href} label={t('services:qrLabel', { store: name, name: service.displayName })} size={112} />
+            <QrCode slug={service.slug} store={store} label={t('services:qrLabel', { store: name, name: service.displayName })} size={112} />
           </li>
         );
       })}
