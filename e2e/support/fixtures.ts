@@ -14,7 +14,52 @@ const TILE_PNG = Buffer.from(
   'base64',
 );
 
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+/** A Content-Security-Policy violation a page saw (its `securitypolicyviolation` event). */
+export interface CspViolation {
+  documentURI: string;
+  blockedURI: string;
+  effectiveDirective: string;
+  disposition: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+}
+
+const CSP_BINDING = '__e2eCspViolation';
+
+/** Runs in every document before its own scripts: forwards each violation to the test process. */
+function listenForCspViolations(binding: string) {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+      report?.({
+        documentURI: event.documentURI,
+        blockedURI: event.blockedURI,
+        effectiveDirective: event.effectiveDirective,
+        disposition: event.disposition,
+        sourceFile: event.sourceFile,
+        lineNumber: event.lineNumber,
+        sample: event.sample,
+      });
+    },
+    true,
+  );
+}
+
+export const test = base.extend<{ consoleLog: ConsoleLog; cspViolations: CspViolation[] }>({
+  /** Every violation seen by any page of the test's context, in order; the test fails if there is one. */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    // A binding survives navigations, so violations of every page and document are kept.
+    await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => void cspViolations.push(violation));
+    await context.addInitScript(listenForCspViolations, CSP_BINDING);
+    await use(context);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  },
   page: async ({ page }, use) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
     await use(page);

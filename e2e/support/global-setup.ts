@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
-export const STATE_FILE = join(tmpdir(), 'inphr-e2e-server.json');
+// One per test run (the runner process), so that runs in several checkouts do not stop each other's server.
+export const STATE_FILE = join(tmpdir(), `inphr-e2e-server-${process.pid}.json`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +52,11 @@ export default async function globalSetup(): Promise<void> {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // do not leave it running (it would also hold the runner's output open)
+      child.kill('SIGTERM');
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = base;

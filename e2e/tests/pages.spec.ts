@@ -59,6 +59,8 @@ test.describe('landing carousel', () => {
     await expect(dots).toHaveCount(3);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     await expect(web.getByRole('button', { name: /previous|next/i })).toHaveCount(0);
+    // A carousel plays while it is on screen (or near it): the landing sections are below the fold.
+    await web.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5100);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -161,6 +163,9 @@ test.describe('service pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('inPHR CHILD');
     await expect(page.getByTestId('child-links').locator('img')).toHaveCount(2);
     await expect(page.getByTestId('child-carousel').getByRole('button', { name: /Show slide/ })).toHaveCount(3);
+    // The hero carousel sits in a grid track; it must keep to its column (it once grew the page to 240,000 px).
+    const hero = await page.getByTestId('service-hero').boundingBox();
+    expect(hero?.height).toBeLessThan(1500);
     await expect(page.getByTestId('child-section2').getByRole('heading')).toBeVisible();
     await expect(page.getByTestId('child-section3').locator('img')).toHaveCount(1);
     await expect(page.getByTestId('child-section4').locator('li')).toHaveCount(3);

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+
+function nonceOf(csp: string | undefined): string | undefined {
+  return csp?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+test.describe('rendered page cache', () => {
+  test('a page is rendered once, then served from memory with a fresh nonce, an ETag and 304s', async ({ request }) => {
+    const first = await request.get('/faq?lng=ja&cache-test=1');
+    expect(['miss', 'hit']).toContain(first.headers()['x-render-cache']);
+    const second = await request.get('/faq?lng=ja&cache-test=1');
+    expect(second.headers()['x-render-cache']).toBe('hit');
+    expect(second.headers().etag).toBe(first.headers().etag);
+    // Every answer carries its own nonce, in the header and in the page.
+    const [n1, n2] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])];
+    expect(n1).toBeTruthy();
+    expect(n1).not.toBe(n2);
+    expect(await second.text()).toContain(`nonce="${n2}"`);
+    const revalidated = await request.get('/faq?lng=ja&cache-test=1', { headers: { 'if-none-match': second.headers().etag! } });
+    expect(revalidated.status()).toBe(304);
+    // Languages are kept apart.
+    const korean = await request.get('/faq?lng=ko&cache-test=1');
+    expect(korean.headers()['x-render-cache']).toBe('miss');
+    expect(await korean.text()).toContain('<html lang="ko"');
+  });
+
+  test('a counted view drops the cached lists that show view counts; news items are never cached', async ({ request }) => {
+    const list = await (await request.get('/api/media?hospSeqNo=100&page=1&size=1&searchKey=&searchText=&lang=EN')).json();
+    const id = list.data.list[0].id as number;
+    await request.get('/media?lng=en&cache-test=2');
+    expect((await request.get('/media?lng=en&cache-test=2')).headers()['x-render-cache']).toBe('hit');
+    const detail = await request.get(`/media/${id}?lang=EN&lng=en`);
+    expect(detail.headers()['x-render-cache']).toBe('bypass');
+    const after = await request.get('/media?lng=en&cache-test=2');
+    expect(after.headers()['x-render-cache']).toBe('miss');
+    const state = JSON.parse((await after.text()).match(/<script type="application\/json" id="__INPHR_STATE__">(.*?)<\/script>/s)![1]!);
+    const counted = JSON.stringify(state.dehydrated).match(new RegExp(`"id":${id},[^}]*"reviewCnt":(\\d+)`));
+    expect(Number(counted?.[1])).toBeGreaterThan(Number(list.data.list[0].reviewCnt));
+  });
+});
