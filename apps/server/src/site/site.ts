@@ -136,6 +136,10 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       // Vite's hashed file names change with their content: cache them for a year.
       if (path.includes(`${join(dist, 'client', 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (/[\\/](images|og)[\\/]/.test(path.slice(join(dist, 'client').length))) {
+        // Pictures keep their names across releases (the language is in the name, not a hash):
+        // a day fresh, then served from cache while revalidated in the background for a week.
+        res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
       } else {
         res.header('cache-control', 'public, max-age=3600');
       }
@@ -188,7 +192,9 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       query: url.searchParams.get('lng'),
       stored: languageFromCookieHeader(request.headers.cookie),
     });
-    reply.header('vary', 'Cookie, Accept-Encoding');
+    // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
+    // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
+    reply.header('vary', 'Cookie, accept-encoding');
     const cacheKey = `${lang} ${publicOrigin(request)} ${request.url}`;
     const cached = htmlCache.get(cacheKey);
     if (cached) return sendPage(request, reply, 200, cached.html, cached.etag, 'hit');

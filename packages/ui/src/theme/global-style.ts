@@ -10,11 +10,14 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.body};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
-    /* Korean and Japanese: break between words/phrases, not inside them. */
+    /* Korean: break between words (spaces), not inside them. */
     word-break: keep-all;
     overflow-wrap: anywhere;
     line-break: strict;
   }
+  /* Japanese has no spaces between words: break between characters, with the strict kinsoku rules
+     (never before 、。 or small kana), instead of keep-all runs cut anywhere by overflow-wrap. */
+  :lang(ja) { word-break: normal; overflow-wrap: break-word; }
   h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.tight}; margin: 0 0 ${({ theme }) => theme.space.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
   img, svg { max-width: 100%; height: auto; }

@@ -36,7 +36,14 @@ const HeroGrid = styled.div`
   align-items: center;
   @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+`;
+/** The hero's picture column: its image (or carousel) fills the column; badges and QR codes keep their own size. */
+const HeroPicture = styled.div`
+  min-width: 0;
+  width: 100%;
+  max-width: 440px;
+  justify-self: center;
+  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
 const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -346,7 +353,8 @@ function HeroMedia({ slug }: { slug: ServiceSlug }) {
           label={t('headline')}
           autoplayMs={5000}
           slides={SERVICE_EXTRA_IMAGES.child.slides.map((image, i) => (
-            <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} />
+            // the first slide is the page's largest picture: loaded first, never lazily
+            <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} priority={i === 0} />
           ))}
           {...labels}
         />
@@ -389,7 +397,9 @@ export default function ServicePage() {
                 </LinkGroup>
               )}
             </div>
-            <HeroMedia slug={slug} />
+            <HeroPicture>
+              <HeroMedia slug={slug} />
+            </HeroPicture>
           </HeroGrid>
         </Container>
       </Hero>
