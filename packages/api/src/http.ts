@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 
@@ -11,13 +11,26 @@ export interface ClientOptions {
   timeout?: number;
 }
 
-export function createHttp({ prefixUrl, fetch, timeout = 10_000 }: ClientOptions): KyInstance {
-  return ky.create({
-    prefixUrl,
-    timeout,
-    retry: 0,
-    ...(fetch ? { fetch } : {}),
-  });
+/** The two verbs the clients use; each answers the raw Response (ky throws HTTPError on 4xx/5xx). */
+export interface Http {
+  get(path: string, options?: Options): Promise<Response>;
+  post(path: string, options?: Options): Promise<Response>;
+}
+
+/**
+ * An HTTP client on ky, loaded with the first request: a first page load gets its data in the
+ * HTML (hydration), so the client library stays off every first load.
+ */
+export function createHttp({ prefixUrl, fetch, timeout = 10_000 }: ClientOptions): Http {
+  let instance: Promise<KyInstance> | undefined;
+  const ky = () =>
+    (instance ??= import('ky').then(({ default: base }) =>
+      base.create({ prefixUrl, timeout, retry: 0, ...(fetch ? { fetch } : {}) }),
+    ));
+  return {
+    get: async (path, options) => (await ky()).get(path, options),
+    post: async (path, options) => (await ky()).post(path, options),
+  };
 }
 
 /**
@@ -34,6 +47,8 @@ export async function requestJson<S extends z.ZodMiniType>(
   try {
     response = await run();
   } catch (error) {
+    // ky is loaded by now: the request went through it
+    const { HTTPError } = await import('ky');
     if (error instanceof HTTPError) {
       const body: unknown = await error.response.json().catch(() => undefined);
       const message =

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, type CareApi, type MediaSearchKey } from '@inphr/api';
+import { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, type CareApi, type MediaListItem, type MediaSearchKey } from '@inphr/api';
 import type { ApiLanguage } from '@inphr/content';
 
 export interface MediaSearch {
@@ -12,6 +12,7 @@ export const EMPTY_MEDIA_SEARCH: MediaSearch = { searchKey: '', searchText: '' }
 export const mediaKeys = {
   all: ['media'] as const,
   list: (lang: ApiLanguage, search: MediaSearch) => ['media', 'list', lang, search.searchKey, search.searchText] as const,
+  headlines: (lang: ApiLanguage) => ['media', 'headlines', lang] as const,
   detail: (id: number, lang: ApiLanguage) => ['media', 'detail', id, lang] as const,
 };
 
@@ -20,6 +21,23 @@ export function mediaListOptions(api: CareApi, lang: ApiLanguage, search: MediaS
   return queryOptions({
     queryKey: mediaKeys.list(lang, search),
     queryFn: () => api.listMedia({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, lang, ...search }),
+  });
+}
+
+/** What a headline list shows of an item: the home page's news notice. */
+export type MediaHeadline = Pick<MediaListItem, 'id' | 'title' | 'regDt'>;
+
+/**
+ * The news list as headlines only: the same request, kept without excerpts and counts, so that a
+ * page showing just the titles carries a third of the data in its HTML (hydration state).
+ */
+export function mediaHeadlinesOptions(api: CareApi, lang: ApiLanguage) {
+  return queryOptions({
+    queryKey: mediaKeys.headlines(lang),
+    queryFn: async (): Promise<MediaHeadline[]> => {
+      const { list } = await api.listMedia({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, lang, ...EMPTY_MEDIA_SEARCH });
+      return list.map(({ id, title, regDt }) => ({ id, title, regDt }));
+    },
   });
 }
 

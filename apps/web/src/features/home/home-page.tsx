@@ -13,7 +13,7 @@ import { Container, Section, SectionTitle } from '../../components/page-section'
 import { ServiceGrid } from '../../components/service-grid';
 import { NewsNotice } from './news-notice';
 import { LandingSection } from './landing-section';
-import { mediaListOptions } from '../../api/media-queries';
+import { mediaHeadlinesOptions } from '../../api/media-queries';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/current-language';
 
@@ -44,7 +44,7 @@ const IntroGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.md}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.md}; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
   img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
@@ -61,7 +61,7 @@ const Muted = styled.p`
 `;
 
 export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
-  await deps.queryClient.prefetchQuery(mediaListOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
+  await deps.queryClient.prefetchQuery(mediaHeadlinesOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
 }
 
 /** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */
@@ -89,7 +89,7 @@ export default function HomePage() {
               {intro.map((item, i) => (
                 <li key={item.title}>
                   <ManagedImage image={HOME_IMAGES.intro[i]!} alt={item.alt} />
-                  <h3>{item.title}</h3>
+                  <h2>{item.title}</h2>
                   <p>{item.text}</p>
                 </li>
               ))}

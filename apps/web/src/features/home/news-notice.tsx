@@ -9,7 +9,7 @@ import { useAppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { mediaListOptions } from '../../api/media-queries';
+import { mediaHeadlinesOptions } from '../../api/media-queries';
 import { NewsErrorModal } from '../../components/news-error-modal';
 import { Container, SectionTitle } from '../../components/page-section';
 
@@ -59,12 +59,12 @@ export function NewsNotice() {
   const { t } = useTranslation();
   const { careApi } = useAppDeps();
   const { apiLang } = useLanguage();
-  const query = useQuery(mediaListOptions(careApi, apiLang));
+  const query = useQuery(mediaHeadlinesOptions(careApi, apiLang));
   const [errorOpen, setErrorOpen] = useState(false);
   useEffect(() => {
     if (query.isError) setErrorOpen(true);
   }, [query.isError]);
-  const items = query.data?.list ?? [];
+  const items = query.data ?? [];
   const { page, setPage, totalPages, pageItems } = useClientPagination(items, HOME_NEWS_PAGE_SIZE, apiLang);
 
   return (
