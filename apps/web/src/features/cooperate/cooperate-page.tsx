@@ -16,7 +16,7 @@ const Info = styled.ul`
     padding: ${({ theme }) => theme.space.lg};
     background: ${({ theme }) => theme.colors.background};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 const Kinds = styled.ul`
@@ -48,7 +48,7 @@ export default function CooperatePage() {
           <Info>
             {info.map((item) => (
               <li key={item.title}>
-                <h3>{item.title}</h3>
+                <h2>{item.title}</h2>
                 <p>{item.text}</p>
               </li>
             ))}

@@ -5,7 +5,7 @@ import type { FaqItem as FaqEntry } from '@inphr/api';
 const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
-const Heading = styled.h3`
+const Heading = styled.h2`
   margin: 0;
   font-size: inherit;
 `;
