@@ -1,22 +1,12 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS bytes (gzip) each route loads on a first visit, per language,
 // measured in Chromium against the production build: what the browser really fetched.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { FIRST_LOAD_JS_BUDGET, STATE_ID, builtFileGzipBytes, textsGzipBytes } from './page-weight.mjs';
 import { startServer } from './start-server.mjs';
 
-const clientDir = fileURLToPath(new URL('../../apps/web/dist/client', import.meta.url));
 const ROUTES = ['/', '/business', '/history', '/service', '/service/inphrcare', '/service/inphrtemp', '/faq', '/media', '/media/1?lang=KO', '/cooperate', '/no-such-page'];
 const LANGS = (process.env.SIZE_LANGS ?? 'ko,en,ja').split(',');
-
-const gzipCache = new Map();
-function gzipSize(pathname) {
-  if (!gzipCache.has(pathname)) gzipCache.set(pathname, gzipSync(readFileSync(join(clientDir, pathname)), { level: 9 }).length);
-  return gzipCache.get(pathname);
-}
 
 const server = await startServer();
 const browser = await chromium.launch({
@@ -40,10 +30,10 @@ try {
       const sep = route.includes('?') ? '&' : '?';
       await page.goto(`${server.base}${route}${sep}lng=${lang}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      const sum = (set) => [...set].reduce((n, p) => n + gzipSize(p), 0);
+      const sum = (set) => [...set].reduce((n, p) => n + builtFileGzipBytes(p), 0);
       // The page's texts and data travel in the HTML as JSON for hydration: they count with the JavaScript.
-      const state = await page.evaluate(() => document.getElementById('__INPHR_STATE__')?.textContent ?? '');
-      const stateBytes = gzipSync(Buffer.from(state), { level: 9 }).length;
+      const state = await page.evaluate((id) => document.getElementById(id)?.textContent ?? '', STATE_ID);
+      const stateBytes = textsGzipBytes(state);
       rows.push({ lang, route, jsFiles: js.size, js: sum(js), state: stateBytes, css: sum(css) });
       await context.close();
     }
@@ -59,5 +49,4 @@ console.log('lang  route                    JS files   JS KB  texts KB  JS+texts
 for (const r of rows)
   console.log(`${r.lang.padEnd(5)} ${r.route.padEnd(24)} ${String(r.jsFiles).padStart(8)} ${kb(r.js)}   ${kb(r.state)}   ${kb(r.js + r.state)} ${kb(r.css)}`);
 const worst = rows.reduce((a, b) => (b.js + b.state > a.js + a.state ? b : a));
-const BUDGET = 150 * 1024;
-console.log(`\nLargest: ${worst.route} (${worst.lang}) ${kb(worst.js + worst.state).trim()} KB of JavaScript with its texts (budget 150 KB): ${worst.js + worst.state <= BUDGET ? 'within' : 'OVER'}`);
+console.log(`\nLargest: ${worst.route} (${worst.lang}) ${kb(worst.js + worst.state).trim()} KB of JavaScript with its texts (budget ${FIRST_LOAD_JS_BUDGET / 1024} KB): ${worst.js + worst.state <= FIRST_LOAD_JS_BUDGET ? 'within' : 'OVER'}`);

@@ -1,4 +1,5 @@
 // Starts the production server on a free port and a throwaway embedded database (scripts, not tests).
+// Used by ./bundle-size.mjs (`pnpm size`) and bench/ (`pnpm bench:web`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,43 +9,85 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       srv.close(() => resolve(port));
     });
     srv.on('error', reject);
   });
 }
 
+/**
+ * @typedef {object} RunningServer
+ * @property {string} base origin, e.g. `http://127.0.0.1:41234`
+ * @property {string} dataDir the temporary DATA_DIR (removed by stop)
+ * @property {number | undefined} pid
+ * @property {() => Promise<void>} stop ends the server (SIGTERM, then SIGKILL after 15 s) and removes its data; safe to call twice
+ */
+
+/**
+ * @param {Record<string, string>} [extraEnv] variables that override the defaults below
+ * @returns {Promise<RunningServer>}
+ */
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', GLOBAL_RATE_LIMIT: '1000000', INQUIRY_RATE_LIMIT: '10000', ...extraEnv },
+    env: {
+      ...process.env,
+      // What production runs (also when the caller's shell has another NODE_ENV).
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      GLOBAL_RATE_LIMIT: '1000000',
+      INQUIRY_RATE_LIMIT: '10000',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  function stop() {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        // The server finishes requests in flight and closes its database; do not wait forever.
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(force);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  }
+
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // starting
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base, dataDir, pid: child.pid, stop };
 }
