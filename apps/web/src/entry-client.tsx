@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -18,6 +18,20 @@ declare global {
         : never
       : never;
   }
+}
+
+/** Resolves when the root route has marked the page hydrated (root-route.tsx). */
+function whenHydrated(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    if (html.dataset.hydrated === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (html.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
 }
 
 async function start() {
@@ -43,18 +57,24 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppShell deps={deps}>
-        <RouterProvider router={router} />
-      </AppShell>
-    </StrictMode>,
-  );
+  // Hydrate as a transition: React yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (a phone stays responsive while the page wakes up).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppShell deps={deps}>
+          <RouterProvider router={router} />
+        </AppShell>
+      </StrictMode>,
+    );
+  });
   // The server rendered the language it could see (query or cookie); local storage may know better.
   const wanted = detectBrowserLanguage();
   persistLanguage(wanted);
   if (wanted !== state.lang) {
+    // switch once hydration is done: an update racing a transition hydration would re-render from scratch
+    await whenHydrated();
     await switchLanguage(deps.i18n, wanted);
     document.documentElement.lang = wanted;
   }
