@@ -41,14 +41,22 @@ export function mediaHeadlinesOptions(api: CareApi, lang: ApiLanguage) {
   });
 }
 
+/** Makes a news body safe to insert: the server's sanitizer, or the browser's (loaded with the first fetch). */
+export type NewsSanitizer = (html: string) => string | Promise<string>;
+
 /**
- * One news item. Each fetch counts a view, so it is fetched once per visit: never on mount of an
- * already loaded page (hydration), never retried (SPEC §4), never on window focus.
+ * One news item, its body sanitized as it enters the cache: what the page renders and what the
+ * server hands over for hydration is already clean, so a first visit needs no sanitizer in the
+ * browser. Each fetch counts a view, so it is fetched once per visit: never on mount of an already
+ * loaded page (hydration), never retried (SPEC §4), never on window focus.
  */
-export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage) {
+export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, sanitize: NewsSanitizer) {
   return queryOptions({
     queryKey: mediaKeys.detail(id, lang),
-    queryFn: () => api.getMedia(id, lang),
+    queryFn: async () => {
+      const item = await api.getMedia(id, lang);
+      return { ...item, contents: await sanitize(item.contents) };
+    },
     retry: false,
     staleTime: 0,
     refetchOnMount: false,

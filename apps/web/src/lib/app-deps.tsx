@@ -12,8 +12,9 @@ export interface AppDeps {
   mainSiteApi: MainSiteApi;
   config: PublicConfig;
   /**
-   * Sanitizes news HTML on the server (DOMPurify on jsdom). Absent in the browser, where the news page
-   * loads DOMPurify with its own code (it would weigh on every page's first load otherwise).
+   * Sanitizes news HTML on the server (DOMPurify on jsdom) as the news query fills the cache, so the
+   * hydration state is already clean. Absent in the browser, where the news query loads DOMPurify
+   * with its first fetch (it would weigh on the news page's first load otherwise).
    */
   sanitizeHtml?: (html: string) => string;
 }

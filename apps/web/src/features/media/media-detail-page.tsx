@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -11,8 +11,10 @@ import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
-import { mediaDetailOptions } from '../../api/media-queries';
-import { sanitizeInBrowser } from './sanitize';
+import { mediaDetailOptions, type NewsSanitizer } from '../../api/media-queries';
+
+/** DOMPurify comes with the first news item fetched in the browser, not with the page. */
+const sanitizeInBrowser: NewsSanitizer = async (html) => (await import('./sanitize')).sanitizeInBrowser(html);
 
 function parseId(value: string | undefined): number | undefined {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
@@ -24,7 +26,9 @@ export async function prefetch(deps: AppDeps, { params }: LoaderFunctionArgs) {
   if (id === undefined) throw redirect(paths.media.getHref());
   try {
     // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
-    await deps.queryClient.fetchQuery(mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n))));
+    await deps.queryClient.fetchQuery(
+      mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), deps.sanitizeHtml ?? sanitizeInBrowser),
+    );
   } catch {
     throw redirect(paths.media.getHref());
   }
@@ -61,13 +65,12 @@ export default function MediaDetailPage() {
   const { apiLang } = useLanguage();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang), enabled: id !== undefined });
+  const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang, sanitizeHtml ?? sanitizeInBrowser), enabled: id !== undefined });
   const failed = id === undefined || query.isError;
   useEffect(() => {
     // SPEC §4/§8: on an error the visitor is taken back to the list, without a message.
     if (failed) void navigate(paths.media.getHref(), { replace: true });
   }, [failed, navigate]);
-  const html = useMemo(() => (query.data ? (sanitizeHtml ?? sanitizeInBrowser)(query.data.contents) : ''), [query.data, sanitizeHtml]);
 
   return (
     <Section>
@@ -96,7 +99,7 @@ export default function MediaDetailPage() {
                 </tr>
               </tbody>
             </Table>
-            <Body data-testid="media-body" dangerouslySetInnerHTML={{ __html: html }} />
+            <Body data-testid="media-body" dangerouslySetInnerHTML={{ __html: query.data.contents }} />
             <Actions>
               <RouterLinkButton href={paths.media.getHref()} variant="secondary">
                 {t('media:backToList')}
