@@ -186,12 +186,6 @@ export const ALL_IMAGE_SETS: ImageSet[] = collect(
   [],
 );
 
-/** The language flags of the header, served by this site. */
-export const FLAG_IMAGES: Record<Language, string> = {
-  ko: '/images/flags/kr.svg',
-  en: '/images/flags/us.svg',
-  ja: '/images/flags/jp.svg',
-};
 
 /** The file (relative to /images/) an image set resolves to for a page language. */
 export function imageFile(image: ImageSet, lang: Language): string {

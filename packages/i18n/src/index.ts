@@ -1,6 +1,6 @@
 export { detectLanguage, detectBrowserLanguage, languageFromCookieHeader, persistLanguage } from './detect';
 export type { LanguageSources } from './detect';
-export { NAMESPACES, loadNamespace, loadResources, hasNamespaceFile } from './resources';
+export { NAMESPACES, loadNamespace, loadResources } from './resources';
 export type { Namespace, NamespaceResources, LanguageResources } from './resources';
 export { createI18n, ensureNamespaces, switchLanguage, pickResources, DEFAULT_NAMESPACE } from './instance';
 export {
@@ -11,7 +11,6 @@ export {
   SERVICE_ACCENT_COLORS,
   BADGE_IMAGES,
   ALL_IMAGE_SETS,
-  FLAG_IMAGES,
   OWN_IMAGES,
   ENGLISH_FOR_JAPANESE,
   KOREAN_FOR_JAPANESE,
@@ -21,5 +20,6 @@ export {
   imageUrl,
 } from './images';
 export type { ImageSet, ImageSetList, ImageVariants, ServiceImages } from './images';
+export { FLAG_IMAGES } from './flags';
 export { toApiLanguage } from '@inphr/content';
 export type { ApiLanguage } from '@inphr/content';

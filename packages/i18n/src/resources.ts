@@ -36,14 +36,13 @@ export type NamespaceResources = Record<string, unknown>;
 /** Resources of one language: namespace -> texts. */
 export type LanguageResources = Partial<Record<Namespace, NamespaceResources>>;
 
-// Each file becomes its own hashed chunk, fetched only when a page of that language asks for it.
-const loaders = import.meta.glob<NamespaceResources>('./locales/*/*.json', { import: 'default' });
-
-export function hasNamespaceFile(lang: Language, ns: Namespace): boolean {
-  return `./locales/${lang}/${ns}.json` in loaders;
-}
-
+/**
+ * Each file becomes its own hashed chunk, fetched only when a page of that language asks for it.
+ * The table of those chunks (3 languages × every namespace) is itself loaded on first use: a first
+ * page load gets its texts in the HTML and never needs it.
+ */
 export async function loadNamespace(lang: Language, ns: Namespace): Promise<NamespaceResources> {
+  const { loaders } = await import('./loaders');
   const load = loaders[`./locales/${lang}/${ns}.json`];
   if (!load) throw new Error(`No ${ns} texts for ${lang}`);
   return load();

@@ -1,0 +1,11 @@
+import type { Language } from '@inphr/content';
+
+/**
+ * The language flags of the header, served by this site. A module of its own: the header is on
+ * every page, and the image manifest (images.ts) should not come with it.
+ */
+export const FLAG_IMAGES: Record<Language, string> = {
+  ko: '/images/flags/kr.svg',
+  en: '/images/flags/us.svg',
+  ja: '/images/flags/jp.svg',
+};
