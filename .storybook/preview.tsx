@@ -1,14 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '../packages/ui/src/theme';
+import { GlobalStyle } from '../packages/ui/src/theme';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeProvider theme={theme}>
+      <>
         <GlobalStyle />
         <Story />
-      </ThemeProvider>
+      </>
     ),
   ],
   parameters: {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@inphr/ui';
+import { GlobalStyle } from '@inphr/ui';
 import { AppDepsProvider, type AppDeps } from '../lib/app-deps';
 
 /** Providers shared by the server render and the browser. */
@@ -11,10 +10,8 @@ export function AppShell({ deps, children }: { deps: AppDeps; children: ReactNod
     <AppDepsProvider deps={deps}>
       <I18nextProvider i18n={deps.i18n}>
         <QueryClientProvider client={deps.queryClient}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            {children}
-          </ThemeProvider>
+          <GlobalStyle />
+          {children}
         </QueryClientProvider>
       </I18nextProvider>
     </AppDepsProvider>

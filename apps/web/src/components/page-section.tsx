@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@inphr/ui';
 
 /** Centered content column of the theme's width. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
 `;
 
 const Hero = styled.header`
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.space.section} 0 ${({ theme }) => theme.space.xxl};
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.space.section} 0 ${theme.space.xxl};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.display};
+  color: ${theme.colors.text};
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
   max-width: 46em;
 `;
 
@@ -38,11 +39,11 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: st
 }
 
 export const Section = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
-  &:nth-of-type(even) { background: ${({ theme }) => theme.colors.surface}; }
+  padding: ${theme.space.section} 0;
+  &:nth-of-type(even) { background: ${theme.colors.surface}; }
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${theme.fontSizes.xxl};
+  margin-bottom: ${theme.space.lg};
 `;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_NAME, SERVICES, paths } from '@inphr/content';
-import { ServiceCard } from '@inphr/ui';
+import { ServiceCard, theme } from '@inphr/ui';
 import { renderRouterLink } from '../lib/render-link';
 
 const Grid = styled.ul`
@@ -9,7 +9,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   > li { display: flex; }
   > li > * { flex: 1; }

@@ -1,15 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
     /* Korean: break between words (spaces), not inside them. */
     word-break: keep-all;
     overflow-wrap: anywhere;
@@ -18,12 +19,12 @@ export const GlobalStyle = createGlobalStyle`
   /* Japanese has no spaces between words: break between characters, with the strict kinsoku rules
      (never before 、。 or small kana), instead of keep-all runs cut anywhere by overflow-wrap. */
   :lang(ja) { word-break: normal; overflow-wrap: break-word; }
-  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.tight}; margin: 0 0 ${({ theme }) => theme.space.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  h1, h2, h3, h4 { line-height: ${theme.lineHeights.tight}; margin: 0 0 ${theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
   img, svg { max-width: 100%; height: auto; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.primary}; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

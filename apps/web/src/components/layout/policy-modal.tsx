@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import styled from 'styled-components';
 import { ensureNamespaces } from '@inphr/i18n';
-import { Modal, LoadingIndicator } from '@inphr/ui';
+import { Modal, LoadingIndicator, theme } from '@inphr/ui';
 import { useLanguage } from '../../lib/language';
 
 /** SPEC §2: the policy HTML may keep only these tags. */
@@ -15,19 +15,19 @@ export function sanitizePolicyHtml(html: string): string {
 
 const Body = styled.div`
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-top: ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
+    margin-top: ${theme.space.lg};
+    color: ${theme.colors.text};
   }
   dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space.xs} 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Effective = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export default function PolicyModal({ policy, onClose }: { policy: 'terms' | 'privacy'; onClose: () => void }) {

@@ -1,18 +1,18 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TOP_TARGET_ID } from '@inphr/ui';
+import { SCROLL_TOP_TARGET_ID, theme } from '@inphr/ui';
 
 const Link = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  border-radius: ${({ theme }) => theme.radii.md};
+  z-index: ${theme.zIndices.modal};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.textInverse};
+  border-radius: ${theme.radii.md};
   /* Shown for keyboard focus; the back-to-top button also focuses it, after a click only invisibly. */
-  &:focus-visible { top: ${({ theme }) => theme.space.xs}; }
+  &:focus-visible { top: ${theme.space.xs}; }
 `;
 
 export const MAIN_ID = 'main';

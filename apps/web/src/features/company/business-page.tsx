@@ -3,34 +3,35 @@ import styled from 'styled-components';
 import { OFFICES, MAP_PROVIDERS, mapLink } from '@inphr/content';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { OfficeMap } from './office-map';
+import { theme } from '@inphr/ui';
 
 const Cards = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   li {
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.lg};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    padding: ${theme.space.lg};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  p { color: ${theme.colors.textMuted}; margin: 0; }
 `;
 const Panels = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
 `;
 const Panel = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; list-style: none; padding: 0; margin: 0; }
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space.lg};
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  ul { display: flex; flex-wrap: wrap; gap: ${theme.space.sm}; list-style: none; padding: 0; margin: 0; }
   a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageHeader, Section } from '../../components/page-section';
+import { theme } from '@inphr/ui';
 
 interface Year {
   year: string;
@@ -19,7 +20,7 @@ const Timeline = styled.ol`
     top: 0;
     bottom: 0;
     width: 2px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
   @media (max-width: 767.98px) {
     &::before { left: 0.4rem; }
@@ -28,26 +29,26 @@ const Timeline = styled.ol`
 const YearItem = styled.li`
   display: grid;
   grid-template-columns: 5rem 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space.xl};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
     margin: 0;
   }
   ul { list-style: none; margin: 0; padding: 0; }
-  li { display: flex; gap: ${({ theme }) => theme.space.md}; padding: ${({ theme }) => theme.space.xxs} 0; }
+  li { display: flex; gap: ${theme.space.md}; padding: ${theme.space.xxs} 0; }
   @media (max-width: 767.98px) {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space.xs};
-    padding-left: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xs};
+    padding-left: ${theme.space.xl};
   }
 `;
 const Month = styled.span`
   flex: none;
   width: 2.5em;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.textMuted};
 `;
 
 /** History (SPEC §2): a real-text timeline, laid out for desktop and mobile by CSS. */

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import type { Map as LeafletMap } from 'leaflet';
 import type { Office } from '@inphr/content';
 import { useAppDeps } from '../../lib/app-deps';
+import { theme } from '@inphr/ui';
 
 const Frame = styled.div`
   position: relative;
   height: 280px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  background: ${theme.colors.primarySoft};
+  margin-bottom: ${theme.space.md};
   > [data-map] { position: absolute; inset: 0; }
   .leaflet-container { height: 100%; width: 100%; font: inherit; }
 `;
@@ -21,9 +22,9 @@ const Status = styled.p`
   display: grid;
   place-items: center;
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 type State = 'idle' | 'loading' | 'ready' | 'failed';

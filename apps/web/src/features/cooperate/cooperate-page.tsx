@@ -2,36 +2,37 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { InquiryForm } from './inquiry-form';
+import { theme } from '@inphr/ui';
 
 const Info = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    padding: ${theme.space.lg};
+    background: ${theme.colors.background};
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: ${theme.fontSizes.lg}; }
+  p { margin: 0; color: ${theme.colors.textMuted}; }
 `;
 const Kinds = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
   margin: 0;
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 

@@ -4,52 +4,52 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { EMAIL_DOMAINS, INQUIRY_MAX_LENGTH, type InquiryErrorCode } from '@inphr/api';
 import { paths } from '@inphr/content';
-import { Button, Checkbox, Select, TextField } from '@inphr/ui';
+import { Button, Checkbox, Select, TextField, theme } from '@inphr/ui';
 import { useAppDeps } from '../../lib/app-deps';
 import { DIRECT_DOMAIN, fieldErrors, initialInquiryState, inquiryFormReducer, toPayload, type InquiryFormValues } from './inquiry-form-state';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 760px;
 `;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.medium}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  legend { font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space.xs}; }
 `;
 const EmailRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: start;
-  > span { padding-top: ${({ theme }) => theme.space.sm}; }
+  > span { padding-top: ${theme.space.sm}; }
   @media (max-width: 479.98px) {
     grid-template-columns: 1fr;
     > span { display: none; }
   }
 `;
 const Consent = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { margin: 0 0 ${({ theme }) => theme.space.md}; padding-inline-start: 1.2em; color: ${({ theme }) => theme.colors.textMuted}; }
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+  h3 { font-size: ${theme.fontSizes.md}; }
+  ul { margin: 0 0 ${theme.space.md}; padding-inline-start: 1.2em; color: ${theme.colors.textMuted}; }
 `;
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-content: center;
 `;
 const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.danger};
+  font-weight: ${theme.fontWeights.medium};
   margin: 0;
 `;
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   margin: 0;
 `;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LoaderFunctionArgs } from 'react-router';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
-import { Button, LoadingIndicator, Pagination, SearchBox, Tabs } from '@inphr/ui';
+import { Button, LoadingIndicator, Pagination, SearchBox, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
@@ -23,19 +23,19 @@ const Keywords = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xs};
+  margin: ${theme.space.md} 0 ${theme.space.xl};
 `;
 const List = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: ${theme.space.lg} 0;
   padding: 0;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  border-top: 2px solid ${theme.colors.text};
 `;
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {

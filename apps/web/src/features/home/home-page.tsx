@@ -6,7 +6,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_ID } from '../../components/layout/skip-link';
 import { Main } from '../../components/layout/site-layout';
-import { ScrollToTopButton } from '@inphr/ui';
+import { ScrollToTopButton, theme } from '@inphr/ui';
 import { HOME_IMAGES } from '@inphr/i18n';
 import { ManagedImage } from '../../components/media/managed-image';
 import { Container, Section, SectionTitle } from '../../components/page-section';
@@ -18,23 +18,23 @@ import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/current-language';
 
 const Hero = styled.section`
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 70%);
-  padding: ${({ theme }) => theme.space.section} 0;
+  background: linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.background} 70%);
+  padding: ${theme.space.section} 0;
 `;
 const HeroGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   @media (min-width: 1024px) { grid-template-columns: 3fr 2fr; }
   img { width: min(300px, 70vw); height: auto; justify-self: center; }
 `;
 const Headline = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
   max-width: 18em;
 `;
 const Sub = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
   max-width: 40em;
 `;
 const IntroGrid = styled.ul`
@@ -42,21 +42,21 @@ const IntroGrid = styled.ul`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.md}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  h2 { font-size: ${theme.fontSizes.lg}; margin-top: ${theme.space.md}; }
+  p { color: ${theme.colors.textMuted}; }
+  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 const Platform = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   @media (min-width: 1024px) { grid-template-columns: 2fr 3fr; }
   img { width: 100%; height: auto; }
 `;
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   max-width: 48em;
 `;
 

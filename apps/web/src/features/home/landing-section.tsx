@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANDING_IMAGES } from '@inphr/i18n';
-import { LinkButton } from '@inphr/ui';
+import { LinkButton, theme } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
 import { useAppDeps } from '../../lib/app-deps';
 import { useFragmentLang } from '../../lib/language';
@@ -12,40 +12,40 @@ import { ManagedImage } from '../../components/media/managed-image';
 export const LANDING_CAROUSEL_MS = 5000;
 
 const Wrap = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
-  background: ${({ theme }) => theme.colors.surfaceDark};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${theme.space.section} 0;
+  background: ${theme.colors.surfaceDark};
+  color: ${theme.colors.textInverse};
 `;
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
   letter-spacing: 0.08em;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 const Intro = styled.p`
   max-width: 44em;
   opacity: 0.9;
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${theme.space.xxl};
 `;
 const Block = styled.div<{ $reverse?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   grid-template-columns: 1fr;
-  margin-bottom: ${({ theme }) => theme.space.section};
+  margin-bottom: ${theme.space.section};
   &:last-child { margin-bottom: 0; }
   @media (min-width: 1024px) {
     grid-template-columns: ${({ $reverse }) => ($reverse ? '3fr 2fr' : '2fr 3fr')};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h3 { font-size: ${theme.fontSizes.xxl}; }
   p { opacity: 0.9; }
 `;
 const Media = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: flex-start;
   justify-content: center;
   min-width: 0;
-  img { display: block; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  img { display: block; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 const Phone = styled(ManagedImage)`
   width: min(220px, 40%);
@@ -63,7 +63,7 @@ const WebSlides = styled.div`
 `;
 const Mockup = styled(ManagedImage)`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** The SERVICE landing area for the CARE app and web version (SPEC §1, §2 'Landing section'). */

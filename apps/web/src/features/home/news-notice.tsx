@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@inphr/content';
-import { LoadingIndicator, Pagination } from '@inphr/ui';
+import { LoadingIndicator, Pagination, theme } from '@inphr/ui';
 import { useAppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
@@ -17,42 +17,42 @@ import { Container, SectionTitle } from '../../components/page-section';
 export const HOME_NEWS_PAGE_SIZE = 5;
 
 const Wrap = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
+  padding: ${theme.space.section} 0;
 `;
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  border-top: 2px solid ${theme.colors.text};
 `;
 const Item = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   a {
     display: flex;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     justify-content: space-between;
     align-items: baseline;
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space.md} ${theme.space.xs};
+    color: ${theme.colors.text};
     text-decoration: none;
     min-height: 44px;
   }
-  a:hover span:first-child { text-decoration: underline; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover span:first-child { text-decoration: underline; color: ${theme.colors.primary}; }
 `;
 const Date = styled.time`
   flex: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 const Decor = styled.img`
   display: block;
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  margin: ${theme.space.xl} auto 0;
   width: 100%;
   max-width: 480px;
   height: auto;
 `;
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export function NewsNotice() {

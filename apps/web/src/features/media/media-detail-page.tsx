@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { paths, toApiLanguage } from '@inphr/content';
-import { LoadingIndicator } from '@inphr/ui';
+import { LoadingIndicator, theme } from '@inphr/ui';
 import { Container, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
@@ -37,26 +37,26 @@ export async function prefetch(deps: AppDeps, { params }: LoaderFunctionArgs) {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
+  border-top: 2px solid ${theme.colors.text};
   th, td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: start;
   }
-  th { width: 8rem; background: ${({ theme }) => theme.colors.surface}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
+  th { width: 8rem; background: ${theme.colors.surface}; font-weight: ${theme.fontWeights.medium}; }
+  h1 { font-size: ${theme.fontSizes.xl}; margin: 0; }
 `;
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  img { height: auto; border-radius: ${({ theme }) => theme.radii.md}; }
-  table { border-collapse: collapse; margin: ${({ theme }) => theme.space.md} 0; display: block; overflow-x: auto; }
-  th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
+  padding: ${theme.space.xl} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  img { height: auto; border-radius: ${theme.radii.md}; }
+  table { border-collapse: collapse; margin: ${theme.space.md} 0; display: block; overflow-x: auto; }
+  th, td { border: 1px solid ${theme.colors.border}; padding: ${theme.space.xs} ${theme.space.sm}; }
 `;
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 export default function MediaDetailPage() {

@@ -5,7 +5,7 @@ import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import type { MediaSearchKey } from '@inphr/api';
 import { paths, toApiLanguage } from '@inphr/content';
-import { DataTable, LoadingIndicator, Pagination, SearchBox, Select } from '@inphr/ui';
+import { DataTable, LoadingIndicator, Pagination, SearchBox, Select, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
@@ -19,8 +19,8 @@ import { NewsErrorModal } from '../../components/news-error-modal';
 export const MEDIA_PAGE_SIZE = 5;
 
 const Total = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
+  color: ${theme.colors.textMuted};
+  margin: ${theme.space.lg} 0 ${theme.space.xs};
 `;
 
 export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {

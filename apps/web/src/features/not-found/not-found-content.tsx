@@ -2,21 +2,22 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '@inphr/content';
 import { RouterLinkButton } from '../../lib/router-link-button';
+import { theme } from '@inphr/ui';
 
 const Wrap = styled.section`
   text-align: center;
-  padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.section} ${theme.space.md};
 `;
 const Code = styled.p`
   font-size: clamp(5rem, 3rem + 10vw, 9rem);
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
   line-height: 1;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
 `;
 const Detail = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${theme.colors.textMuted};
+  margin-bottom: ${theme.space.xl};
 `;
 
 export function NotFoundContent({ message }: { message?: string }) {

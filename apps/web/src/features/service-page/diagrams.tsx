@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '@inphr/ui';
 
 const Svg = styled.svg`
   display: block;
@@ -7,7 +8,7 @@ const Svg = styled.svg`
   max-width: 760px;
   height: auto;
   margin: 0 auto;
-  text { font-family: ${({ theme }) => theme.fonts.body}; }
+  text { font-family: ${theme.fonts.body}; }
 `;
 
 interface NodeProps {

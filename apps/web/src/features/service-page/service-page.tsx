@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STORE_LINKS, findServiceByRoute, type ServiceDefinition, type ServiceSlug } from '@inphr/content';
 import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES, type ImageSet } from '@inphr/i18n';
-import { LinkButton } from '@inphr/ui';
+import { LinkButton, theme } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
 import { Container, Section, SectionTitle } from '../../components/page-section';
 import { ManagedImage } from '../../components/media/managed-image';
@@ -26,16 +26,16 @@ interface ListBlock {
 export const TEMP_STRIP = { slidesPerView: 6, speedMs: 4000 } as const;
 
 const Hero = styled.header`
-  background: ${({ theme }) => theme.colors.primarySoft};
-  padding: ${({ theme }) => theme.space.section} 0;
+  background: ${theme.colors.primarySoft};
+  padding: ${theme.space.section} 0;
 `;
 const HeroGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
   align-items: center;
   @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h1 { font-size: ${theme.fontSizes.display}; margin-bottom: ${theme.space.xs}; }
 `;
 /** The hero's picture column: its image (or carousel) fills the column; badges and QR codes keep their own size. */
 const HeroPicture = styled.div`
@@ -43,51 +43,51 @@ const HeroPicture = styled.div`
   width: 100%;
   max-width: 440px;
   justify-self: center;
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 const Tagline = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.medium};
 `;
 const Cards = styled.ul<{ $min?: string }>`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '240px'}, 1fr));
   > li {
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.lg};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    padding: ${theme.space.lg};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.md}; margin-bottom: ${({ theme }) => theme.space.md}; }
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  p { color: ${theme.colors.textMuted}; margin: 0; }
+  img { width: 100%; height: auto; border-radius: ${theme.radii.md}; margin-bottom: ${theme.space.md}; }
 `;
 const Split = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
   align-items: center;
   @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 const Wide = styled.div`
@@ -95,26 +95,26 @@ const Wide = styled.div`
 `;
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; }
+  gap: ${theme.space.lg};
+  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
 `;
 const Profile = styled.figure`
   margin: 0;
   text-align: center;
   img { width: 100%; max-width: 120px; height: auto; border-radius: 50%; }
-  figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  figcaption { font-size: ${theme.fontSizes.sm}; }
   strong { display: block; }
 `;
 const LinkGroup = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   a { display: block; line-height: 0; }
 `;
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   max-width: 48em;
 `;
 

@@ -4,17 +4,18 @@ import { STORE_LINKS, type ServiceDefinition } from '@inphr/content';
 import { BADGE_IMAGES } from '@inphr/i18n';
 import { ManagedImage } from '../../components/media/managed-image';
 import { QrCode } from '../../components/media/qr-code';
+import { theme } from '@inphr/ui';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  li { display: flex; flex-direction: column; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  margin: ${theme.space.lg} 0 0;
+  li { display: flex; flex-direction: column; align-items: center; gap: ${theme.space.xs}; }
   a { display: block; line-height: 0; }
-  img[src*='/qr/'] { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  img[src*='/qr/'] { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.sm}; }
 `;
 
 /** Download badges and QR codes of the stores a service is in (SPEC §2), built from the store links. */

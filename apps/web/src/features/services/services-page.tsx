@@ -5,28 +5,29 @@ import { BRAND_NAME, SERVICE_CATEGORIES, getService, paths } from '@inphr/conten
 import { SERVICE_IMAGES } from '@inphr/i18n';
 import { ManagedImage } from '../../components/media/managed-image';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { theme } from '@inphr/ui';
 
 const Logos = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   a {
     display: flex;
     align-items: center;
     justify-content: center;
     min-height: 88px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.lg};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
   img { width: 80%; max-width: 200px; height: auto; }
 `;
 

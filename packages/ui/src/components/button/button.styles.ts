@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
@@ -7,18 +8,18 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $b
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: ${({ $size }) => ($size === 'lg' ? '52px' : '44px')};
-  padding: 0 ${({ theme, $size }) => ($size === 'lg' ? theme.space.xl : theme.space.lg)};
+  padding: 0 ${({ $size }) => ($size === 'lg' ? theme.space.xl : theme.space.lg)};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  font-size: ${({ $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  ${({ theme, $variant }) => {
+  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  ${({ $variant }) => {
     switch ($variant) {
       case 'primary':
         return css`

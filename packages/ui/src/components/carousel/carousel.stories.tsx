@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Carousel } from './carousel';
+import { theme } from '../../theme/theme';
 
 const Slide = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Avatar = styled.div`
@@ -19,11 +20,11 @@ const Avatar = styled.div`
   align-items: center;
   justify-content: center;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  border: 2px solid ${theme.colors.border};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const slides = ['App screen 1', 'App screen 2', 'App screen 3'].map((text) => <Slide key={text}>{text}</Slide>);

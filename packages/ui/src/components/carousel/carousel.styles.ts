@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 /** min-width 0: inside a grid or flex track Swiper must not push its track wider (it would grow without end). */
 export const CarouselRoot = styled.section`
@@ -39,7 +40,7 @@ export const SwiperFrame = styled.div<{ $variant: 'slides' | 'strip'; $perView: 
         transition-timing-function: linear;
       }
       .swiper-slide {
-        padding-inline: ${({ theme }) => theme.space.xs};
+        padding-inline: ${theme.space.xs};
       }
       .swiper:not(.swiper-initialized) .swiper-slide {
         width: calc(100% / ${$perView[0]});
@@ -66,15 +67,15 @@ export const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 export const DotList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -90,7 +91,7 @@ export const DotButton = styled.button`
   padding: 0;
   border: 0;
   background: transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   cursor: pointer;
 
   &::before {
@@ -98,21 +99,21 @@ export const DotButton = styled.button`
     display: block;
     width: 10px;
     height: 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.background};
-    transition: width ${({ theme }) => theme.motion.fast}, background-color ${({ theme }) => theme.motion.fast};
+    border-radius: ${theme.radii.pill};
+    border: 2px solid ${theme.colors.borderStrong};
+    background: ${theme.colors.background};
+    transition: width ${theme.motion.fast}, background-color ${theme.motion.fast};
   }
   &:hover::before {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[aria-current='true']::before {
     width: 24px;
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   ${media.reducedMotion} {
@@ -129,18 +130,18 @@ export const ToggleButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const CheckboxRoot = styled.div`
   display: flex;
@@ -8,7 +9,7 @@ export const CheckboxRoot = styled.div`
 export const Row = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Box = styled.input<{ $invalid: boolean }>`
@@ -16,12 +17,12 @@ export const Box = styled.input<{ $invalid: boolean }>`
   width: 24px;
   height: 24px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${theme.colors.primary};
   cursor: pointer;
-  ${({ theme, $invalid }) => $invalid && `outline: 2px solid ${theme.colors.danger}; outline-offset: 1px;`}
+  ${({ $invalid }) => $invalid && `outline: 2px solid ${theme.colors.danger}; outline-offset: 1px;`}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &:disabled {
@@ -37,7 +38,7 @@ export const CheckboxLabel = styled.label`
 `;
 
 export const Description = styled.div`
-  margin: ${({ theme }) => theme.space.xxs} 0 0 calc(24px + ${({ theme }) => theme.space.xs});
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0 calc(24px + ${theme.space.xs});
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -1,26 +1,27 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
 import { visuallyHidden } from '../field';
+import { theme } from '../../theme/theme';
 
 export type CellAlign = 'start' | 'center' | 'end';
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  border-top: 2px solid ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-top: 2px solid ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const Caption = styled.caption<{ $hidden?: boolean }>`
-  padding-bottom: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${theme.space.sm};
   text-align: start;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const cell = css<{ $align: CellAlign; $hideOnMobile?: boolean }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} ${theme.space.xs};
+  border-bottom: 1px solid ${theme.colors.border};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
 
@@ -36,8 +37,8 @@ const cell = css<{ $align: CellAlign; $hideOnMobile?: boolean }>`
 export const HeaderCell = styled.th<{ $align: CellAlign; $hideOnMobile?: boolean; $width?: string }>`
   ${cell}
   width: ${({ $width }) => $width ?? 'auto'};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${theme.colors.surface};
+  font-weight: ${theme.fontWeights.bold};
   white-space: nowrap;
 `;
 
@@ -46,7 +47,7 @@ export const Cell = styled.td<{ $align: CellAlign; $hideOnMobile?: boolean }>`
 `;
 
 export const Row = styled.tr<{ $clickable: boolean }>`
-  ${({ $clickable, theme }) =>
+  ${({ $clickable }) =>
     $clickable &&
     css`
       cursor: pointer;
@@ -57,8 +58,8 @@ export const Row = styled.tr<{ $clickable: boolean }>`
 `;
 
 export const EmptyCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.xl} ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 export const DropdownRoot = styled.div`
   position: relative;
@@ -9,24 +10,24 @@ export const DropdownRoot = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -37,7 +38,7 @@ export const Trigger = styled.button`
 
   & > svg:last-child {
     flex-shrink: 0;
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &[aria-expanded='true'] > svg:last-child {
     transform: rotate(180deg);
@@ -53,16 +54,16 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: 100%;
   ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   min-width: 12rem;
-  max-width: calc(100vw - ${({ theme }) => theme.space.md});
+  max-width: calc(100vw - ${theme.space.md});
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.md};
 
   &[hidden] {
     display: none;
@@ -72,13 +73,13 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
   & > li > button {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     width: 100%;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${theme.space.md};
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-align: start;
     text-decoration: none;
     white-space: nowrap;
@@ -86,17 +87,17 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
   }
   & > li > a:hover,
   & > li > button:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
   }
   & > li > a:focus-visible,
   & > li > button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
   & > li > [aria-current] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.bold};
   }
   img {
     display: block;

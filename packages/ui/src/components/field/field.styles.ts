@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Shared by TextField, Select and Checkbox (internal to the package). */
 export const FieldRoot = styled.div`
@@ -19,33 +20,33 @@ export const visuallyHidden = css`
 `;
 
 export const FieldLabel = styled.label<{ $hidden?: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space.xxs};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.text};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 export const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.danger};
+  margin-inline-start: ${theme.space.xxs};
+  color: ${theme.colors.danger};
 `;
 
 export const Hint = styled.p`
   && {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    margin: ${theme.space.xxs} 0 0;
   }
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const ErrorText = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 
   /* Never display:none: a live region must already be in the accessibility tree to be announced. */
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `;
 
@@ -53,27 +54,27 @@ export const ErrorText = styled.div`
 export const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  line-height: ${theme.lineHeights.tight};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
   &:hover:not(:disabled) {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.primary)};
+    border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.primary)};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;

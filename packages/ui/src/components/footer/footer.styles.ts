@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 export const FooterRoot = styled.footer`
-  background: ${({ theme }) => theme.colors.surfaceDark};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.surfaceDark};
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const FooterInner = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xl};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
 
   ${media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -26,7 +27,7 @@ export const FooterInner = styled.div`
 export const Brand = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   img,
   svg {
@@ -38,14 +39,14 @@ export const Brand = styled.div`
 
 export const CompanyName = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export const PolicyList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs} ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -56,8 +57,8 @@ export const PolicyButton = styled.button<{ $strong: boolean }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  color: ${theme.colors.textInverse};
+  font-weight: ${({ $strong }) => ($strong ? theme.fontWeights.bold : theme.fontWeights.regular)};
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
@@ -66,23 +67,23 @@ export const PolicyButton = styled.button<{ $strong: boolean }>`
     text-decoration-thickness: 2px;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.textInverse};
+    outline: 3px solid ${theme.colors.textInverse};
     outline-offset: 2px;
   }
 `;
 
 export const InfoList = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
 
   & > div {
     display: flex;
     flex-wrap: wrap;
-    gap: 0 ${({ theme }) => theme.space.xs};
+    gap: 0 ${theme.space.xs};
   }
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
   }
   dd {
     margin: 0;
@@ -93,8 +94,8 @@ export const InfoList = styled.dl`
 export const CertificationList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 
@@ -103,16 +104,16 @@ export const CertificationList = styled.ul`
     width: 72px;
     height: 72px;
     object-fit: contain;
-    padding: ${({ theme }) => theme.space.xxs};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    padding: ${theme.space.xxs};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
   }
 `;
 
 export const Copyright = styled.p`
   grid-column: 1 / -1;
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;

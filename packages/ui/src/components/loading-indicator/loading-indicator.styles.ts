@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 const wave = keyframes`
   0%, 60%, 100% { transform: translateY(0); opacity: 1; }
@@ -9,15 +10,15 @@ const wave = keyframes`
 export const Root = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `;
 
 export const Word = styled.span`
   display: inline-flex;
   gap: 0.08em;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.05em;
 `;
 

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -14,13 +15,13 @@ const fadeIn = keyframes`
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+  padding: ${theme.space.md};
+  background: ${theme.colors.overlay};
+  animation: ${fadeIn} ${theme.motion.normal} ease-out;
 
   ${media.reducedMotion} {
     animation: none;
@@ -33,14 +34,14 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   max-height: 90vh;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   overflow: hidden;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -49,38 +50,38 @@ export const TitleBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 export const Title = styled.h2`
   && {
     margin: 0;
   }
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   flex-shrink: 0;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -90,10 +91,10 @@ export const Content = styled.div`
   max-height: 80vh;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;
@@ -102,8 +103,8 @@ export const FooterBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
 `;
 

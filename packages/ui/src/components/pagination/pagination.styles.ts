@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const PageList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${theme.space.xxs};
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -17,31 +18,31 @@ export const PageButton = styled.button`
   justify-content: center;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.textInverse};
+    font-weight: ${theme.fontWeights.bold};
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 0.55;
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -51,5 +52,5 @@ export const Ellipsis = styled.span`
   align-items: center;
   justify-content: center;
   min-width: 24px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,30 +1,31 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const FloatingButton = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
   /* Clear of the iOS home indicator. */
-  bottom: max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndices.floating};
+  bottom: max(${theme.space.md}, env(safe-area-inset-bottom));
+  z-index: ${theme.zIndices.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 48px;
   height: 48px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: 2px solid ${theme.colors.background};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.textInverse};
+  box-shadow: ${theme.shadows.md};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../field';
+import { theme } from '../../theme/theme';
 
 export const SearchForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
 `;
 
 export const SearchLabel = styled.label<{ $hidden?: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
@@ -17,7 +18,7 @@ export const SearchRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   /* A select placed before the input keeps its natural width. */
   & > :not(:last-child) {
@@ -35,21 +36,21 @@ export const InputWrap = styled.div`
 export const SearchInput = styled.input`
   width: 100%;
   min-height: 44px;
-  padding: 0 calc(44px + ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 calc(44px + ${theme.space.xs}) 0 ${theme.space.md};
+  border: 2px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;
@@ -64,17 +65,17 @@ export const SearchButton = styled.button`
   width: 44px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${theme.colors.primaryHover};
+    background: ${theme.colors.primarySoft};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../field';
+import { theme } from '../../theme/theme';
 
 export const SelectWrap = styled.div`
   position: relative;
@@ -8,15 +9,15 @@ export const SelectWrap = styled.div`
 
   & > svg {
     position: absolute;
-    inset-inline-end: ${({ theme }) => theme.space.sm};
+    inset-inline-end: ${theme.space.sm};
     pointer-events: none;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 export const NativeSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyles}
   appearance: none;
-  padding-inline-end: ${({ theme }) => theme.space.xl};
+  padding-inline-end: ${theme.space.xl};
   cursor: pointer;
 `;

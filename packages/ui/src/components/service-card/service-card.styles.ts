@@ -1,22 +1,23 @@
 import styled from 'styled-components';
 import { media } from '../../theme';
+import { theme } from '../../theme/theme';
 
 export const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
 
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: ${theme.shadows.md};
     transform: translateY(-4px);
   }
 
@@ -41,11 +42,11 @@ export const Heading = styled.h2`
   && {
     margin: 0;
   }
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   /* Stretched link: the whole card is the click target, the link stays the only tab stop. */
   & > a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
     outline: none;
   }
@@ -54,13 +55,13 @@ export const Heading = styled.h2`
     position: absolute;
     inset: 0;
     z-index: 1;
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
   & > a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   & > a:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -69,17 +70,17 @@ export const Intro = styled.p`
   && {
     margin: 0;
   }
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Bullets = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-inline-start: ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
 
   li::marker {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;

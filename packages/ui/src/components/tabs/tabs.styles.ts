@@ -1,33 +1,34 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Tab = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.medium};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-selected='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.textInverse};
+    font-weight: ${theme.fontWeights.bold};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../field';
+import { theme } from '../../theme/theme';
 
 export const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
@@ -7,6 +8,6 @@ export const Input = styled.input<{ $invalid: boolean }>`
 
 export const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  line-height: ${theme.lineHeights.body};
   resize: vertical;
 `;

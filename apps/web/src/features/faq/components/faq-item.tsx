@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FaqItem as FaqEntry } from '@inphr/api';
+import { theme } from '@inphr/ui';
 
 const Item = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 const Heading = styled.h2`
   margin: 0;
@@ -11,17 +12,17 @@ const Heading = styled.h2`
 `;
 const Question = styled.button`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: baseline;
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.xs};
   background: none;
   border: 0;
   text-align: start;
   cursor: pointer;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  font-weight: ${theme.fontWeights.medium};
+  &:hover { color: ${theme.colors.primary}; }
   &::after {
     content: '';
     margin-inline-start: auto;
@@ -31,28 +32,28 @@ const Question = styled.button`
     border-right: 2px solid currentColor;
     border-bottom: 2px solid currentColor;
     transform: rotate(45deg);
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &[aria-expanded='true']::after { transform: rotate(-135deg); }
 `;
 const Mark = styled.span`
   flex: none;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 const Service = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  padding: 0 ${theme.space.xs};
 `;
 const Answer = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.xs} ${theme.space.lg};
+  background: ${theme.colors.surface};
   p { margin: 0; white-space: pre-line; }
 `;
 
