@@ -1,24 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createCareApi, createMainSiteApi } from '@inphr/api';
 import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
-import { createRoutes } from './app/routes';
+import { matchPage, ROUTES } from './app/routes';
+import { AppRoutes, createPageLoader } from './app/page-loader';
+import { RootError } from './app/root-error';
 import { PAGE_STATE_ID, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { createQueryClient } from './lib/query-client';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
-      ? O extends { hydrationData?: infer H }
-        ? H
-        : never
-      : never;
-  }
-}
 
 /** Resolves when the root route has marked the page hydrated (root-route.tsx). */
 function whenHydrated(): Promise<void> {
@@ -45,18 +37,10 @@ async function start() {
     mainSiteApi: createMainSiteApi({ prefixUrl: new URL(state.config.mainSiteBase, window.location.origin).toString() }),
     config: state.config,
   };
-  const routes = createRoutes(deps);
-  // Load the matched lazy routes first, so hydration renders exactly what the server rendered.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  // Load the first page's module before hydrating, so hydration renders exactly what the server rendered.
+  const loader = createPageLoader(deps, 'browser');
+  const { page, params } = matchPage(window.location.pathname);
+  if (!state.failed) await loader.prepare(page, params);
   // Hydrate as a transition: React yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (a phone stays responsive while the page wakes up).
   startTransition(() => {
@@ -64,7 +48,9 @@ async function start() {
       document.getElementById('root')!,
       <StrictMode>
         <AppShell deps={deps}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={ROUTES} loader={loader} errorElement={<RootError />} failed={state.failed} />
+          </BrowserRouter>
         </AppShell>
       </StrictMode>,
     );

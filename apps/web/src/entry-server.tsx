@@ -1,16 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
 import { createCareApi, createMainSiteApi } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import { createI18n, loadResources, pickResources, NAMESPACES, type Namespace } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
-import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
+import { matchPage, NOT_FOUND_ROUTE_ID, PAGES, ROUTES } from './app/routes';
+import { AppRoutes, createPageLoader } from './app/page-loader';
+import { RootError } from './app/root-error';
 import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import type { PublicConfig } from './lib/public-config';
-import { isRouteHandle } from './lib/route-handle';
+import { PageRedirect } from './lib/route-handle';
 import { pageSeo } from './seo/structured-data';
 
 export interface RenderRequest {
@@ -59,12 +61,18 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     config: req.config,
     sanitizeHtml: req.sanitizeHtml,
   };
-  const handler = createStaticHandler(createRoutes(deps));
-  const context = await handler.query(new Request(new URL(req.url, req.origin)));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  const url = new URL(req.url, req.origin);
+  const { routeIds, page, params } = matchPage(url.pathname);
+  const loader = createPageLoader(deps, 'server');
+  let failed = false;
+  try {
+    await loader.prepare(page, params);
+  } catch (error) {
+    if (error instanceof PageRedirect) return { kind: 'redirect', status: error.status, location: error.location };
+    // The page could not be loaded: the error page says so, and the browser shows the same.
+    console.error('page failed to load', req.url, error);
+    failed = true;
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   let appHtml: string;
   let styleTags: string;
@@ -72,7 +80,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     appHtml = renderToString(
       sheet.collectStyles(
         <AppShell deps={deps}>
-          <StaticRouterProvider router={router} context={context} nonce={req.nonce} />
+          <StaticRouter location={req.url}>
+            <AppRoutes routes={ROUTES} loader={loader} errorElement={<RootError />} failed={failed} />
+          </StaticRouter>
         </AppShell>,
       ),
     );
@@ -81,28 +91,25 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     sheet.seal();
   }
 
-  const routeIds = context.matches.map((m) => m.route.id);
-  const handles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
-  const leaf = handles.at(-1);
-  const namespaces = [...new Set<Namespace>(['common', ...handles.flatMap((h) => h.ns)])].filter((ns) =>
-    (NAMESPACES as readonly string[]).includes(ns),
-  );
+  // A page that failed shows the error page, with its title (its own texts may not have loaded).
+  const handle = failed ? PAGES.get(NOT_FOUND_ROUTE_ID)!.handle : page.handle;
+  const namespaces = [...new Set<Namespace>(['common', ...handle.ns])].filter((ns) => (NAMESPACES as readonly string[]).includes(ns));
   const siteName = i18n.t('common:meta.siteName');
-  const pageTitle = leaf?.meta ? i18n.t(leaf.meta.title) : siteName;
+  const pageTitle = handle.meta ? i18n.t(handle.meta.title) : siteName;
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
-  const description = leaf?.meta ? i18n.t(leaf.meta.description) : i18n.t('common:meta.description');
+  const description = handle.meta ? i18n.t(handle.meta.description) : i18n.t('common:meta.description');
   const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
-  const url = new URL(req.url, req.origin);
   const seo = pageSeo({ routeId: routeIds.at(-1), pathname: url.pathname, origin: req.publicOrigin, pageTitle, i18n, queryClient });
   const state: PageState = {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
     dehydrated: dehydrate(queryClient),
     config: req.config,
+    ...(failed ? { failed: true as const } : {}),
   };
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    status: failed ? 500 : notFound ? 404 : 200,
     lang: req.lang,
     title: seo.title ? `${seo.title} | ${siteName}` : title,
     description: seo.description ?? description,
@@ -112,6 +119,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     styleTags,
     stateJson: serializePageState(state),
     routeIds,
-    modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+    modules: handle.module ? [handle.module] : [],
   };
 }

@@ -9,6 +9,8 @@ export interface PageState {
   resources: LanguageResources;
   dehydrated: DehydratedState;
   config: PublicConfig;
+  /** The server could not render the page and sent the error page (the browser shows the same). */
+  failed?: true;
 }
 
 export const PAGE_STATE_ID = '__INPHR_STATE__';

@@ -1,11 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundContent } from '../features/not-found/not-found-content';
 
 /** Last line of defence: an unexpected error still shows a page with a way home. */
 export function RootError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return <NotFoundContent message={t('common:notFound.detail')} />;
 }

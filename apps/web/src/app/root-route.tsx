@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRouteHandle } from '../lib/route-handle';
+import { useRouteHandle } from '../lib/route-table';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
 
@@ -16,9 +16,8 @@ function ScrollToTopOnNavigate() {
 
 /** Keeps the document title and language in step with the route and the chosen language. */
 function DocumentMeta() {
-  const matches = useMatches();
+  const handle = useRouteHandle();
   const { t, i18n } = useTranslation();
-  const handle = [...matches].reverse().map((m) => m.handle).find(isRouteHandle);
   const title = handle?.meta ? t(handle.meta.title) : undefined;
   const siteName = t('common:meta.siteName');
   useEffect(() => {

@@ -1,20 +1,13 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths, SERVICES } from '@inphr/content';
-import { ensureNamespaces, type Namespace } from '@inphr/i18n';
-import type { AppDeps } from '../lib/app-deps';
-import { currentLanguage } from '../lib/current-language';
+import type { Namespace } from '@inphr/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootRoute } from './root-route';
-import { RootError } from './root-error';
 import { SiteLayout } from '../components/layout/site-layout';
+import { RoutePage, type PageDefinition, type PageModule } from './page-loader';
 
-/** What a lazily loaded page module provides. */
-export interface PageModule {
-  default: ComponentType;
-  /** Starts the page's data queries (awaited on the server, streamed in the browser). */
-  prefetch?: (deps: AppDeps, args: LoaderFunctionArgs) => Promise<unknown>;
-}
+/** Route id whose match means "answer 404". */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 const meta = (ns: Namespace) => ({ title: `${ns}:meta.title`, description: `${ns}:meta.description` });
 
@@ -26,38 +19,24 @@ export function pageModuleSource(module: string): string {
   return `src/${module.replace(/^\.\.\//, '')}`;
 }
 
-/**
- * The route table of SPEC §2. Each page is its own chunk; its loader fetches the page's text
- * namespaces and starts its data queries before it renders.
- */
-export function createRoutes(deps: AppDeps): RouteObject[] {
-  function page(handle: Omit<RouteHandle, 'module'>, module: string): Pick<RouteObject, 'handle' | 'lazy'> {
-    const load = PAGE_MODULES[module];
-    if (!load) throw new Error(`No page module ${module}`);
-    return {
-      handle: { ...handle, module: pageModuleSource(module) },
-      lazy: async () => {
-        const mod = await load();
-        return {
-          Component: mod.default,
-          loader: async (args: LoaderFunctionArgs) => {
-            await ensureNamespaces(deps.i18n, currentLanguage(deps.i18n), ['common', ...handle.ns]);
-            if (mod.prefetch) {
-              const pending = mod.prefetch(deps, args);
-              // A thrown Response (redirect) is the page's answer; other failures render the page's error state.
-              if (import.meta.env.SSR)
-                await pending.catch((error: unknown) => {
-                  if (error instanceof Response) throw error;
-                });
-              else void pending.catch(() => undefined);
-            }
-            return null;
-          },
-        };
-      },
-    };
-  }
+const pages = new Map<string, PageDefinition>();
 
+/** The page each page route shows, by route id. */
+export const PAGES: ReadonlyMap<string, PageDefinition> = pages;
+
+function page(id: string, handle: Omit<RouteHandle, 'module'>, module: string): Pick<RouteObject, 'id' | 'handle' | 'element'> {
+  const load = PAGE_MODULES[module];
+  if (!load) throw new Error(`No page module ${module}`);
+  const definition: PageDefinition = { id, handle: { ...handle, module: pageModuleSource(module) }, load };
+  pages.set(id, definition);
+  return { id, handle: definition.handle, element: <RoutePage page={definition} /> };
+}
+
+/**
+ * The route table of SPEC §2. Each page is its own chunk; before it shows, its module, its text
+ * namespaces and its data queries are loaded (page-loader.tsx).
+ */
+function createRoutes(): RouteObject[] {
   const home = '../features/home/home-page.tsx';
   const service = '../features/service-page/service-page.tsx';
 
@@ -65,55 +44,46 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     {
       id: 'root',
       element: <RootRoute />,
-      errorElement: <RootError />,
       children: [
-        { id: 'home', path: paths.home.pattern, ...page({ ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
-        { id: 'index', path: paths.index.pattern, ...page({ ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
+        { path: paths.home.pattern, ...page('home', { ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
+        { path: paths.index.pattern, ...page('index', { ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
         {
           id: 'layout',
           element: <SiteLayout />,
           children: [
             {
-              id: 'business',
               path: paths.business.pattern,
-              ...page({ ns: ['business'], meta: meta('business'), nav: 'business' }, '../features/company/business-page.tsx'),
+              ...page('business', { ns: ['business'], meta: meta('business'), nav: 'business' }, '../features/company/business-page.tsx'),
             },
             {
-              id: 'history',
               path: paths.history.pattern,
-              ...page({ ns: ['history'], meta: meta('history'), nav: 'history' }, '../features/company/history-page.tsx'),
+              ...page('history', { ns: ['history'], meta: meta('history'), nav: 'history' }, '../features/company/history-page.tsx'),
             },
             {
-              id: 'services',
               path: paths.services.pattern,
-              ...page({ ns: ['services'], meta: { title: 'services:heading', description: 'services:intro' }, nav: 'services' }, '../features/services/services-page.tsx',
+              ...page('services', { ns: ['services'], meta: { title: 'services:heading', description: 'services:intro' }, nav: 'services' }, '../features/services/services-page.tsx',
               ),
             },
             ...SERVICES.map((s) => ({
-              id: `service-${s.slug}`,
               path: paths.service.getHref(s.slug),
-              ...page({ ns: [`svc-${s.slug}` as Namespace, 'services'], meta: meta(`svc-${s.slug}` as Namespace), nav: 'services' }, service),
+              ...page(`service-${s.slug}`, { ns: [`svc-${s.slug}` as Namespace, 'services'], meta: meta(`svc-${s.slug}` as Namespace), nav: 'services' }, service),
             })),
-            { id: 'faq', path: paths.faq.pattern, ...page({ ns: ['faq'], meta: meta('faq'), nav: 'faq' }, '../features/faq/faq-page.tsx') },
+            { path: paths.faq.pattern, ...page('faq', { ns: ['faq'], meta: meta('faq'), nav: 'faq' }, '../features/faq/faq-page.tsx') },
             {
-              id: 'media',
               path: paths.media.pattern,
-              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-list-page.tsx'),
+              ...page('media', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-list-page.tsx'),
             },
             {
-              id: 'media-detail',
               path: paths.mediaDetail.pattern,
-              ...page({ ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-detail-page.tsx'),
+              ...page('media-detail', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-detail-page.tsx'),
             },
             {
-              id: 'cooperate',
               path: paths.cooperate.pattern,
-              ...page({ ns: ['cooperate'], meta: meta('cooperate'), nav: 'cooperate' }, '../features/cooperate/cooperate-page.tsx'),
+              ...page('cooperate', { ns: ['cooperate'], meta: meta('cooperate'), nav: 'cooperate' }, '../features/cooperate/cooperate-page.tsx'),
             },
             {
-              id: 'not-found',
               path: '*',
-              ...page({ ns: [], meta: { title: 'common:notFound.title', description: 'common:notFound.message' } }, '../features/not-found/not-found-page.tsx',
+              ...page(NOT_FOUND_ROUTE_ID, { ns: [], meta: { title: 'common:notFound.title', description: 'common:notFound.message' } }, '../features/not-found/not-found-page.tsx',
               ),
             },
           ],
@@ -123,5 +93,14 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
   ];
 }
 
-/** Route id whose match means "answer 404". */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+/** The route table, built once: its pages are loaded on demand by each app's page loader. */
+export const ROUTES: RouteObject[] = createRoutes();
+
+/** What `pathname` shows: the ids of the routes it matches, its page and the page's params. */
+export function matchPage(pathname: string): { routeIds: string[]; page: PageDefinition; params: Params } {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const leaf = matches.at(-1);
+  // The catch-all route matches whatever the others do not.
+  const page = PAGES.get(leaf?.route.id ?? NOT_FOUND_ROUTE_ID)!;
+  return { routeIds: matches.flatMap((m) => (m.route.id ? [m.route.id] : [])), page, params: leaf?.params ?? {} };
+}

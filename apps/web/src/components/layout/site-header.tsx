@@ -1,11 +1,11 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, paths, parseLanguage } from '@inphr/content';
 import { FLAG_IMAGES } from '@inphr/i18n';
 import { Header, LinkButton } from '@inphr/ui';
 import { useLanguage } from '../../lib/language';
 import { renderRouterLink } from '../../lib/render-link';
-import { isRouteHandle } from '../../lib/route-handle';
+import { useRouteHandle } from '../../lib/route-table';
 import { useCameFromCareSite } from '../../lib/origin';
 import { useAppDeps } from '../../lib/app-deps';
 import { Logo } from './logo';
@@ -17,7 +17,7 @@ export function SiteHeader() {
   const { config } = useAppDeps();
   const fromCare = useCameFromCareSite();
   const { pathname } = useLocation();
-  const nav = [...useMatches()].reverse().map((m) => m.handle).find(isRouteHandle)?.nav;
+  const nav = useRouteHandle()?.nav;
   const item = (key: NonNullable<typeof nav>, label: string, href: string) => ({ key, label, href, current: nav === key && pathname === href });
 
   return (

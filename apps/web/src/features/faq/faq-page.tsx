@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LoaderFunctionArgs } from 'react-router';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
 import { Button, LoadingIndicator, Pagination, SearchBox, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
@@ -38,7 +37,7 @@ const Empty = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
+export async function prefetch(deps: AppDeps) {
   await deps.queryClient.prefetchQuery(faqListOptions(deps.mainSiteApi, toApiLanguage(currentLanguage(deps.i18n))));
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LoaderFunctionArgs } from 'react-router';
 import { toApiLanguage } from '@inphr/content';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -60,7 +59,7 @@ const Muted = styled.p`
   max-width: 48em;
 `;
 
-export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
+export async function prefetch(deps: AppDeps) {
   await deps.queryClient.prefetchQuery(mediaHeadlinesOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
 }
 

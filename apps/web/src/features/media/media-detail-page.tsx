@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths, toApiLanguage } from '@inphr/content';
 import { LoadingIndicator, theme } from '@inphr/ui';
@@ -9,6 +9,7 @@ import { Container, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
+import { PageRedirect, type PrefetchArgs } from '../../lib/route-handle';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
 import { mediaDetailOptions, type NewsSanitizer } from '../../api/media-queries';
@@ -20,17 +21,17 @@ function parseId(value: string | undefined): number | undefined {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
 }
 
-export async function prefetch(deps: AppDeps, { params }: LoaderFunctionArgs) {
+export async function prefetch(deps: AppDeps, { params }: PrefetchArgs) {
   const id = parseId(params.id);
   // SPEC §4: an unknown or invalid item sends the visitor to the list.
-  if (id === undefined) throw redirect(paths.media.getHref());
+  if (id === undefined) throw new PageRedirect(paths.media.getHref());
   try {
     // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
     await deps.queryClient.fetchQuery(
       mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), deps.sanitizeHtml ?? sanitizeInBrowser),
     );
   } catch {
-    throw redirect(paths.media.getHref());
+    throw new PageRedirect(paths.media.getHref());
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { MediaSearchKey } from '@inphr/api';
 import { paths, toApiLanguage } from '@inphr/content';
@@ -23,7 +23,7 @@ const Total = styled.p`
   margin: ${theme.space.lg} 0 ${theme.space.xs};
 `;
 
-export async function prefetch(deps: AppDeps, _args: LoaderFunctionArgs) {
+export async function prefetch(deps: AppDeps) {
   await deps.queryClient.prefetchQuery(mediaListOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
 }
 
