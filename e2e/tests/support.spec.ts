@@ -22,6 +22,7 @@ test.describe('FAQ', () => {
     // keyword shortcut applies a search, case-insensitively over title and contents
     await page.getByRole('button', { name: '#login' }).click();
     await expect(page.getByRole('searchbox')).toHaveValue('login');
+    await expect(items.first()).toContainText(/login/i);
     const count = await items.count();
     expect(count).toBeGreaterThan(2);
     for (const text of await items.allInnerTexts()) expect(text.toLowerCase()).toContain('login');
@@ -52,12 +53,47 @@ test.describe('FAQ', () => {
       void consoleLog;
       await open(page, `/faq?lng=${lang}`);
       await page.getByRole('button', { name: `#${keyword}` }).click();
+      // the first search fetches the whole FAQ (the page came with its first view only)
+      await expect(page.locator('#faq-panel li').first()).toContainText(keyword);
       const texts = await page.locator('#faq-panel li').allInnerTexts();
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) expect(text).toContain(keyword);
       await page.getByRole('searchbox').fill('없는검색어ない');
       await page.getByRole('searchbox').press('Enter');
       await expect(page.getByText(empty)).toBeVisible();
+    });
+  }
+});
+
+test.describe('First views', () => {
+  /** The queries a page embedded for hydration: key and number of list items. */
+  async function embedded(page: Page) {
+    return page.evaluate(() => {
+      const state = JSON.parse(document.getElementById('__INPHR_STATE__')!.textContent!) as {
+        dehydrated: { queries: { queryKey: unknown[]; state: { data: { items?: unknown[]; list?: unknown[] } } }[] };
+      };
+      return state.dehydrated.queries.map((q) => ({ key: q.queryKey.join(' '), items: (q.state.data.items ?? q.state.data.list ?? []).length }));
+    });
+  }
+
+  for (const [path, key, pageSize, apiPath, pagesLabel, page2] of [
+    ['/faq?lng=en', 'faq-first-view EN', 10, '/rest/frontend/faq/list', 'Pages', 'Page 2'],
+    ['/media?lng=ko', 'media first-view list KO', 5, '/api/media', '페이지', '2 페이지'],
+    ['/?lng=ja', 'media first-view headlines JA', 5, '/api/media', 'ページ', '2ページ'],
+  ] as const) {
+    test(`${path} embeds one page of its list and fetches the rest when the visitor reaches for it`, async ({ page, consoleLog }) => {
+      void consoleLog;
+      const calls: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === apiPath) calls.push(req.url());
+      });
+      await open(page, path);
+      expect(await embedded(page)).toEqual([{ key, items: pageSize }]);
+      expect(calls).toEqual([]);
+      const second = page.getByRole('navigation', { name: pagesLabel, exact: true }).getByRole('button', { name: page2, exact: true });
+      await second.click();
+      await expect(second).toHaveAttribute('aria-current', 'page');
+      expect(calls).toHaveLength(1);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
 import { createCareApi, createMainSiteApi } from '@inphr/api';
 import type { Language } from '@inphr/content';
@@ -103,7 +103,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const state: PageState = {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
-    dehydrated: dehydrate(queryClient),
+    // Lists marked NOT_EMBEDDED stay on the server: their first view travels instead (use-first-view.ts).
+    dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && q.meta?.embed !== false }),
     config: req.config,
     ...(failed ? { failed: true as const } : {}),
   };

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { FaqItem as FaqEntry } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
 import { Button, LoadingIndicator, Pagination, SearchBox, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
@@ -9,7 +10,8 @@ import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { faqListOptions } from '../../api/faq-queries';
+import { faqKeys, faqListOptions } from '../../api/faq-queries';
+import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 
@@ -37,30 +39,46 @@ const Empty = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+/** What a first visit needs: the first page of questions, their count and the category tabs. */
+interface FaqFirstView extends FirstView<FaqEntry> {
+  categories: ReturnType<typeof faqCategories>;
+}
+
 export async function prefetch(deps: AppDeps) {
-  await deps.queryClient.prefetchQuery(faqListOptions(deps.mainSiteApi, toApiLanguage(currentLanguage(deps.i18n))));
+  const lang = toApiLanguage(currentLanguage(deps.i18n));
+  const { list } = await deps.queryClient.fetchQuery(faqListOptions(deps.mainSiteApi, lang));
+  deps.queryClient.setQueryData<FaqFirstView>(faqKeys.firstView(lang), { ...firstViewOf(list, FAQ_PAGE_SIZE), categories: faqCategories(list) });
 }
 
 export default function FaqPage() {
   const { t } = useTranslation();
   const { mainSiteApi } = useAppDeps();
   const { apiLang } = useLanguage();
-  const query = useQuery(faqListOptions(mainSiteApi, apiLang));
+  const { firstView, wantAll, reach, intent } = useFirstView<FaqFirstView>(faqKeys.firstView(apiLang));
+  const query = useQuery({ ...faqListOptions(mainSiteApi, apiLang), enabled: wantAll });
   const [input, setInput] = useState('');
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState(FAQ_ALL_SERVICE_SEQ);
-  const items = useMemo(() => query.data?.list ?? [], [query.data]);
-  const filtered = useMemo(() => filterFaq(items, applied, category), [items, applied, category]);
-  const { page, setPage, totalPages, pageItems } = useClientPagination(filtered, FAQ_PAGE_SIZE, `${applied}|${category}|${apiLang}`);
-  const categories = useMemo(() => faqCategories(items), [items]);
+  const all = query.data?.list;
+  const filtered = useMemo(() => all && filterFaq(all, applied, category), [all, applied, category]);
+  const unfiltered = applied === '' && category === FAQ_ALL_SERVICE_SEQ;
+  const { page, setPage, totalPages, pageItems, total, waiting } = useClientPagination(
+    filtered,
+    FAQ_PAGE_SIZE,
+    `${applied}|${category}|${apiLang}`,
+    unfiltered ? firstView : undefined,
+  );
+  const categories = useMemo(() => (all ? faqCategories(all) : (firstView?.categories ?? [])), [all, firstView]);
 
   const onType = (value: string) => {
     // SPEC §4: typing resets the category to all and the page to 1.
+    reach();
     setInput(value);
     setCategory(FAQ_ALL_SERVICE_SEQ);
     setPage(1);
   };
   const applyKeyword = (word: string) => {
+    reach();
     setInput(word);
     setApplied(word);
     setCategory(FAQ_ALL_SERVICE_SEQ);
@@ -69,26 +87,31 @@ export default function FaqPage() {
   return (
     <>
       <PageHeader title={t('faq:heading')} lead={t('faq:greeting')}>
-        <SearchBox
-          id="faq-search"
-          label={t('faq:searchLabel')}
-          placeholder={t('faq:searchPlaceholder')}
-          value={input}
-          onChange={onType}
-          onSearch={() => setApplied(input)}
-          buttonLabel={t('faq:searchButton')}
-          hideLabel
-        />
-        <Keywords role="group" aria-label={t('faq:keywordsLabel')}>
-          {KEYWORDS.map((key) => (
-            <Button key={key} variant="secondary" onClick={() => applyKeyword(t(`faq:keywords.${key}`))}>
-              {`#${t(`faq:keywords.${key}`)}`}
-            </Button>
-          ))}
-        </Keywords>
+        <div {...intent}>
+          <SearchBox
+            id="faq-search"
+            label={t('faq:searchLabel')}
+            placeholder={t('faq:searchPlaceholder')}
+            value={input}
+            onChange={onType}
+            onSearch={() => {
+              reach();
+              setApplied(input);
+            }}
+            buttonLabel={t('faq:searchButton')}
+            hideLabel
+          />
+          <Keywords role="group" aria-label={t('faq:keywordsLabel')}>
+            {KEYWORDS.map((key) => (
+              <Button key={key} variant="secondary" onClick={() => applyKeyword(t(`faq:keywords.${key}`))}>
+                {`#${t(`faq:keywords.${key}`)}`}
+              </Button>
+            ))}
+          </Keywords>
+        </div>
       </PageHeader>
       <Section>
-        <Container>
+        <Container {...intent}>
           <Tabs
             label={t('faq:tabsLabel')}
             tabs={[
@@ -96,13 +119,16 @@ export default function FaqPage() {
               ...categories.map((c) => ({ id: String(c.serviceSeq), label: c.serviceName })),
             ]}
             selectedId={String(category)}
-            onChange={(id) => setCategory(Number(id))}
+            onChange={(id) => {
+              reach();
+              setCategory(Number(id));
+            }}
             panelId={PANEL_ID}
           />
           <div id={PANEL_ID} role="tabpanel" aria-live="polite">
-            {query.isPending ? (
+            {waiting && !query.isError ? (
               <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
-            ) : filtered.length === 0 ? (
+            ) : total === 0 ? (
               <Empty>{t('faq:noResults')}</Empty>
             ) : (
               <List>
@@ -112,11 +138,14 @@ export default function FaqPage() {
               </List>
             )}
           </div>
-          {filtered.length > 0 && (
+          {total > 0 && (
             <Pagination
               page={page}
               totalPages={totalPages}
-              onChange={setPage}
+              onChange={(next) => {
+                reach();
+                setPage(next);
+              }}
               label={t('common:pagination.label')}
               previousLabel={t('common:pagination.previous')}
               nextLabel={t('common:pagination.next')}

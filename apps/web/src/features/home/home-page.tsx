@@ -10,9 +10,10 @@ import { HOME_IMAGES } from '@inphr/i18n';
 import { ManagedImage } from '../../components/media/managed-image';
 import { Container, Section, SectionTitle } from '../../components/page-section';
 import { ServiceGrid } from '../../components/service-grid';
-import { NewsNotice } from './news-notice';
+import { HOME_NEWS_PAGE_SIZE, NewsNotice } from './news-notice';
 import { LandingSection } from './landing-section';
-import { mediaHeadlinesOptions } from '../../api/media-queries';
+import { mediaHeadlinesOptions, mediaKeys } from '../../api/media-queries';
+import { firstViewOf } from '../../lib/hooks/use-first-view';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/current-language';
 
@@ -60,7 +61,9 @@ const Muted = styled.p`
 `;
 
 export async function prefetch(deps: AppDeps) {
-  await deps.queryClient.prefetchQuery(mediaHeadlinesOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
+  const lang = toApiLanguage(currentLanguage(deps.i18n));
+  const headlines = await deps.queryClient.fetchQuery(mediaHeadlinesOptions(deps.careApi, lang));
+  deps.queryClient.setQueryData(mediaKeys.headlinesFirstView(lang), firstViewOf(headlines, HOME_NEWS_PAGE_SIZE));
 }
 
 /** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */

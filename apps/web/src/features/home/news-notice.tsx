@@ -9,7 +9,8 @@ import { useAppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { mediaHeadlinesOptions } from '../../api/media-queries';
+import { mediaHeadlinesOptions, mediaKeys, type MediaHeadline } from '../../api/media-queries';
+import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorModal } from '../../components/news-error-modal';
 import { Container, SectionTitle } from '../../components/page-section';
 
@@ -59,20 +60,20 @@ export function NewsNotice() {
   const { t } = useTranslation();
   const { careApi } = useAppDeps();
   const { apiLang } = useLanguage();
-  const query = useQuery(mediaHeadlinesOptions(careApi, apiLang));
+  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaHeadline>>(mediaKeys.headlinesFirstView(apiLang));
+  const query = useQuery({ ...mediaHeadlinesOptions(careApi, apiLang), enabled: wantAll });
   const [errorOpen, setErrorOpen] = useState(false);
   useEffect(() => {
     if (query.isError) setErrorOpen(true);
   }, [query.isError]);
-  const items = query.data ?? [];
-  const { page, setPage, totalPages, pageItems } = useClientPagination(items, HOME_NEWS_PAGE_SIZE, apiLang);
+  const { page, setPage, totalPages, pageItems, total, waiting } = useClientPagination(query.data, HOME_NEWS_PAGE_SIZE, apiLang, firstView);
 
   return (
     <Wrap aria-labelledby="news-title">
-      <Container>
+      <Container {...intent}>
         <SectionTitle id="news-title">{t('home:news.heading')}</SectionTitle>
         <Intro>{t('home:news.intro')}</Intro>
-        {query.isPending ? (
+        {waiting && !query.isError ? (
           <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
         ) : (
           <>
@@ -86,11 +87,14 @@ export function NewsNotice() {
                 </Item>
               ))}
             </List>
-            {items.length === 0 && query.isSuccess && <p>{t('home:news.empty')}</p>}
+            {total === 0 && !waiting && <p>{t('home:news.empty')}</p>}
             <Pagination
               page={page}
               totalPages={totalPages}
-              onChange={setPage}
+              onChange={(next) => {
+                reach();
+                setPage(next);
+              }}
               label={t('common:pagination.label')}
               previousLabel={t('common:pagination.previous')}
               nextLabel={t('common:pagination.next')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { MediaSearchKey } from '@inphr/api';
+import type { MediaListItem, MediaSearchKey } from '@inphr/api';
 import { paths, toApiLanguage } from '@inphr/content';
 import { DataTable, LoadingIndicator, Pagination, SearchBox, Select, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
@@ -12,7 +12,8 @@ import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
-import { EMPTY_MEDIA_SEARCH, mediaListOptions, type MediaSearch } from '../../api/media-queries';
+import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } from '../../api/media-queries';
+import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorModal } from '../../components/news-error-modal';
 
 /** Media list: 5 rows per page (SPEC §9). */
@@ -24,7 +25,9 @@ const Total = styled.p`
 `;
 
 export async function prefetch(deps: AppDeps) {
-  await deps.queryClient.prefetchQuery(mediaListOptions(deps.careApi, toApiLanguage(currentLanguage(deps.i18n))));
+  const lang = toApiLanguage(currentLanguage(deps.i18n));
+  const { list } = await deps.queryClient.fetchQuery(mediaListOptions(deps.careApi, lang));
+  deps.queryClient.setQueryData(mediaKeys.firstView(lang), firstViewOf(list, MEDIA_PAGE_SIZE));
 }
 
 export default function MediaListPage() {
@@ -35,48 +38,56 @@ export default function MediaListPage() {
   const [searchKey, setSearchKey] = useState<MediaSearchKey>('');
   const [searchText, setSearchText] = useState('');
   const [applied, setApplied] = useState<MediaSearch>(EMPTY_MEDIA_SEARCH);
-  const query = useQuery(mediaListOptions(careApi, apiLang, applied));
+  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaListItem>>(mediaKeys.firstView(apiLang));
+  const unsearched = applied.searchKey === '' && applied.searchText === '';
+  const query = useQuery({ ...mediaListOptions(careApi, apiLang, applied), enabled: wantAll || !unsearched });
   const [errorOpen, setErrorOpen] = useState(false);
   useEffect(() => {
     if (query.isError) setErrorOpen(true);
   }, [query.isError]);
-  const items = query.data?.list ?? [];
-  const { page, setPage, totalPages, pageItems, offset } = useClientPagination(items, MEDIA_PAGE_SIZE, `${apiLang}|${applied.searchKey}|${applied.searchText}`);
+  const { page, setPage, totalPages, pageItems, offset, total, waiting } = useClientPagination(
+    query.data?.list,
+    MEDIA_PAGE_SIZE,
+    `${apiLang}|${applied.searchKey}|${applied.searchText}`,
+    unsearched ? firstView : undefined,
+  );
 
   return (
     <>
       <PageHeader title={t('media:heading')} lead={t('media:intro')}>
-        <SearchBox
-          id="media-search"
-          label={t('media:searchLabel')}
-          placeholder={t('media:searchPlaceholder')}
-          value={searchText}
-          onChange={setSearchText}
-          onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}
-          buttonLabel={t('media:searchButton')}
-          hideLabel
-        >
-          <Select
-            id="media-search-key"
-            label={t('media:searchKeyLabel')}
+        <div {...intent}>
+          <SearchBox
+            id="media-search"
+            label={t('media:searchLabel')}
+            placeholder={t('media:searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}
+            buttonLabel={t('media:searchButton')}
             hideLabel
-            value={searchKey}
-            onChange={(v) => setSearchKey(v as MediaSearchKey)}
-            options={[
-              { value: '', label: t('media:searchKeys.all') },
-              { value: 'title', label: t('media:searchKeys.title') },
-              { value: 'contents', label: t('media:searchKeys.contents') },
-            ]}
-          />
-        </SearchBox>
+          >
+            <Select
+              id="media-search-key"
+              label={t('media:searchKeyLabel')}
+              hideLabel
+              value={searchKey}
+              onChange={(v) => setSearchKey(v as MediaSearchKey)}
+              options={[
+                { value: '', label: t('media:searchKeys.all') },
+                { value: 'title', label: t('media:searchKeys.title') },
+                { value: 'contents', label: t('media:searchKeys.contents') },
+              ]}
+            />
+          </SearchBox>
+        </div>
       </PageHeader>
       <Section>
-        <Container>
-          {query.isPending ? (
+        <Container {...intent}>
+          {waiting && !query.isError ? (
             <LoadingIndicator word={t('common:loading.word')} label={t('common:loading.label')} />
           ) : (
             <>
-              <Total aria-live="polite">{t('media:total', { count: items.length })}</Total>
+              <Total aria-live="polite">{t('media:total', { count: total })}</Total>
               <DataTable
                 caption={t('media:tableCaption')}
                 captionHidden
@@ -94,7 +105,7 @@ export default function MediaListPage() {
                     onActivate: () => void navigate(href),
                     cells: {
                       // numbers count down from the total (SPEC §9)
-                      number: items.length - offset - index,
+                      number: total - offset - index,
                       title: <Link to={href}>{item.title}</Link>,
                       contents: item.excerpt ?? '',
                       date: <time dateTime={item.regDt}>{formatRegDate(item.regDt)}</time>,
@@ -107,7 +118,10 @@ export default function MediaListPage() {
               <Pagination
                 page={page}
                 totalPages={totalPages}
-                onChange={setPage}
+                onChange={(next) => {
+                  reach();
+                  setPage(next);
+                }}
                 label={t('common:pagination.label')}
                 previousLabel={t('common:pagination.previous')}
                 nextLabel={t('common:pagination.next')}
