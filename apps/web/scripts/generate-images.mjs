@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates every image of the image manifest as an SVG file, per language, from data:
-//   packages/i18n/src/image-manifest.json   which files exist, their sizes and language sharing
+//   packages/i18n/src/images/manifest/*.json   which files exist, their sizes and language sharing
 //   packages/i18n/src/image-texts/{ko,en,ja}.json   every text drawn inside the images
 // Output: apps/web/public/images/<pattern with {lang} replaced> (git-ignored, rebuilt on build).
 // Deterministic: the same input gives byte-identical files. Node built-ins only.
@@ -33,7 +33,16 @@ const outRoot = resolve(here, '../public/images');
 const LANGUAGES = ['ko', 'en', 'ja'];
 const MAX_BYTES = 12 * 1024;
 
-const manifest = JSON.parse(readFileSync(join(i18nSrc, 'image-manifest.json'), 'utf8'));
+const readManifest = (file) => JSON.parse(readFileSync(join(i18nSrc, 'images/manifest', file), 'utf8'));
+const manifest = {
+  variants: readManifest('variants.json'),
+  landing: readManifest('landing.json'),
+  home: readManifest('home.json'),
+  services: readManifest('services.json'),
+  serviceAccents: readManifest('service-accents.json'),
+  serviceExtras: readManifest('service-extras.json'),
+  badges: readManifest('badges.json'),
+};
 const texts = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(join(i18nSrc, 'image-texts', `${lang}.json`), 'utf8'))]),
 );
