@@ -45,8 +45,8 @@ function createRoutes(): RouteObject[] {
       id: 'root',
       element: <RootRoute />,
       children: [
-        { path: paths.home.pattern, ...page('home', { ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
-        { path: paths.index.pattern, ...page('index', { ns: ['home', 'services', 'media'], meta: meta('home') }, home) },
+        { path: paths.home.pattern, ...page('home', { ns: ['home', 'services'], meta: meta('home') }, home) },
+        { path: paths.index.pattern, ...page('index', { ns: ['home', 'services'], meta: meta('home') }, home) },
         {
           id: 'layout',
           element: <SiteLayout />,
