@@ -16,14 +16,26 @@ function reactRouterProduction(mode: string) {
   return [{ find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') }];
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The runtime every page loads (React, the router, styled-components, i18next, TanStack Query's
+ * core) as one chunk of its own: one file compresses better than the six Rolldown would otherwise
+ * split it into (about 2 KB gzip less on the data pages), and a release that changes only the
+ * app's code leaves it in the browser's cache.
+ */
+const RUNTIME_PACKAGES =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]unitless|i18next|react-i18next|use-sync-external-store|@tanstack[\\/]query-core)[\\/]/;
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [styledComponentsIds(), react()],
   publicDir: 'public',
   resolve: { alias: reactRouterProduction(mode) },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'src/entry-client.tsx',
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME_PACKAGES }] } },
+    },
   },
   ssr: {
     // styled-components must be bundled for SSR (one instance, see TOOLCHAIN.md); swiper ships CSS.
