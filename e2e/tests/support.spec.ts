@@ -76,6 +76,9 @@ test.describe('First views', () => {
     });
   }
 
+  /** The rows of the page's list (FAQ questions, news rows, home notices). */
+  const list = (page: Page) => page.locator('#faq-panel li, tbody tr, [data-testid="news-list"] li');
+
   for (const [path, key, pageSize, apiPath, pagesLabel, page2] of [
     ['/faq?lng=en', 'faq-first-view EN', 10, '/rest/frontend/faq/list', 'Pages', 'Page 2'],
     ['/media?lng=ko', 'media first-view list KO', 5, '/api/media', '페이지', '2 페이지'],
@@ -91,8 +94,12 @@ test.describe('First views', () => {
       expect(await embedded(page)).toEqual([{ key, items: pageSize }]);
       expect(calls).toEqual([]);
       const second = page.getByRole('navigation', { name: pagesLabel, exact: true }).getByRole('button', { name: page2, exact: true });
+      const firstItem = await list(page).first().innerText();
       await second.click();
       await expect(second).toHaveAttribute('aria-current', 'page');
+      // page 2 shows once the whole list has come, fetched once
+      await expect(list(page).first()).not.toHaveText(firstItem);
+      await expect(list(page)).not.toHaveCount(0);
       expect(calls).toHaveLength(1);
     });
   }
