@@ -13,6 +13,7 @@ import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import type { PublicConfig } from './lib/public-config';
 import { PageRedirect } from './lib/route-handle';
+import { PriorityImagesCollector } from './lib/priority-images';
 import { pageSeo } from './seo/structured-data';
 
 export interface RenderRequest {
@@ -47,6 +48,8 @@ export type RenderResult =
       ogType: 'website' | 'article';
       /** JSON-LD blocks, already serialized safely for a <script> element. */
       jsonLd: string[];
+      /** The page's hero images, to preload from the head ahead of the scripts. */
+      priorityImages: string[];
     };
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -74,15 +77,18 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     failed = true;
   }
   const sheet = new ServerStyleSheet();
+  const priorityImages: string[] = [];
   let appHtml: string;
   let styleTags: string;
   try {
     appHtml = renderToString(
       sheet.collectStyles(
         <AppShell deps={deps}>
-          <StaticRouter location={req.url}>
-            <AppRoutes routes={ROUTES} loader={loader} errorElement={<RootError />} failed={failed} />
-          </StaticRouter>
+          <PriorityImagesCollector value={priorityImages}>
+            <StaticRouter location={req.url}>
+              <AppRoutes routes={ROUTES} loader={loader} errorElement={<RootError />} failed={failed} />
+            </StaticRouter>
+          </PriorityImagesCollector>
         </AppShell>,
       ),
     );
@@ -121,5 +127,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     stateJson: serializePageState(state),
     routeIds,
     modules: handle.module ? [handle.module] : [],
+    priorityImages,
   };
 }

@@ -10,7 +10,7 @@ import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { apiStyle, sendError } from '../lib/errors';
 import { sanitizeNewsHtml } from '../lib/sanitize';
-import { renderDocument, seoHead } from './document';
+import { escapeHtml, renderDocument, seoHead } from './document';
 import { LANGUAGES } from '@inphr/content';
 import { createInjectFetch } from './inject-fetch';
 import { registerFeeds } from './feeds';
@@ -42,6 +42,7 @@ type RenderResult =
       modules: string[];
       ogType: 'website' | 'article';
       jsonLd: string[];
+      priorityImages: string[];
     };
 interface ServerEntry {
   render(req: {
@@ -232,6 +233,8 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       title: result.title,
       description: result.description,
       head:
+        // The hero image first: it is what a phone waits for, and it would queue behind the modules.
+        result.priorityImages.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('') +
         staticHead +
         pageHead(result.modules) +
         seoHead({

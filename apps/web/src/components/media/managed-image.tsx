@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageUrl, type ImageSet } from '@inphr/i18n';
 import { useLanguage } from '../../lib/language';
+import { usePriorityImage } from '../../lib/priority-images';
 
 interface ManagedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   image: ImageSet;
@@ -12,9 +13,11 @@ interface ManagedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 /** An image from the manifest in the page's language, with its intrinsic size (no layout shift). */
 export function ManagedImage({ image, alt, priority = false, ...rest }: ManagedImageProps) {
   const { lang } = useLanguage();
+  const src = imageUrl(image, lang);
+  usePriorityImage(priority ? src : undefined);
   return (
     <img
-      src={imageUrl(image, lang)}
+      src={src}
       width={image.width}
       height={image.height}
       alt={alt}
