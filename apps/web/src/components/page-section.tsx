@@ -47,3 +47,22 @@ export const SectionTitle = styled.h2`
   font-size: ${theme.fontSizes.xxl};
   margin-bottom: ${theme.space.lg};
 `;
+
+/** A grid of bordered cards (its `<li>`s), each at least `$min` wide (default 240px). */
+export const CardGrid = styled.ul<{ $min?: string }>`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '240px'}, 1fr));
+  > li {
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    padding: ${theme.space.lg};
+  }
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  p { color: ${theme.colors.textMuted}; margin: 0; }
+  img { width: 100%; height: auto; border-radius: ${theme.radii.md}; margin-bottom: ${theme.space.md}; }
+`;

@@ -1,26 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OFFICES, MAP_PROVIDERS, mapLink } from '@inphr/content';
-import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { CardGrid, Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { OfficeMap } from './office-map';
 import { theme } from '@inphr/ui';
 
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  li {
-    background: ${theme.colors.background};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    padding: ${theme.space.lg};
-  }
-  h3 { font-size: ${theme.fontSizes.lg}; }
-  p { color: ${theme.colors.textMuted}; margin: 0; }
-`;
 const Panels = styled.div`
   display: grid;
   gap: ${theme.space.lg};
@@ -47,41 +31,41 @@ export default function BusinessPage() {
       <Section aria-labelledby="provide">
         <Container>
           <SectionTitle id="provide">{t('business:provide.heading')}</SectionTitle>
-          <Cards>
+          <CardGrid>
             {list('business:provide.items').map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
-          </Cards>
+          </CardGrid>
         </Container>
       </Section>
       <Section aria-labelledby="collect">
         <Container>
           <SectionTitle id="collect">{t('business:collect.heading')}</SectionTitle>
           <p>{t('business:collect.text')}</p>
-          <Cards>
+          <CardGrid>
             {list('business:collect.items').map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
-          </Cards>
+          </CardGrid>
         </Container>
       </Section>
       <Section aria-labelledby="vision">
         <Container>
           <SectionTitle id="vision">{t('business:vision.heading')}</SectionTitle>
-          <Cards>
+          <CardGrid>
             {list('business:vision.blocks').map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
-          </Cards>
+          </CardGrid>
         </Container>
       </Section>
       <Section aria-labelledby="directions">

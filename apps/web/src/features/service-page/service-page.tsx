@@ -6,7 +6,7 @@ import { STORE_LINKS, findServiceByRoute, type ServiceDefinition, type ServiceSl
 import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES, type ImageSet } from '@inphr/i18n';
 import { LinkButton, theme } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
-import { Container, Section, SectionTitle } from '../../components/page-section';
+import { CardGrid, Container, Section, SectionTitle } from '../../components/page-section';
 import { ManagedImage } from '../../components/media/managed-image';
 import { useAppDeps } from '../../lib/app-deps';
 import { StoreBadges } from './store-badges';
@@ -49,23 +49,6 @@ const Tagline = styled.p`
   font-size: ${theme.fontSizes.xl};
   color: ${theme.colors.primary};
   font-weight: ${theme.fontWeights.medium};
-`;
-const Cards = styled.ul<{ $min?: string }>`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '240px'}, 1fr));
-  > li {
-    background: ${theme.colors.background};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    padding: ${theme.space.lg};
-  }
-  h3 { font-size: ${theme.fontSizes.lg}; }
-  p { color: ${theme.colors.textMuted}; margin: 0; }
-  img { width: 100%; height: auto; border-radius: ${theme.radii.md}; margin-bottom: ${theme.space.md}; }
 `;
 const Split = styled.div`
   display: grid;
@@ -148,7 +131,7 @@ function Block({ id, heading, children, testId }: { id: string; heading: string;
 
 function ItemCards({ items, images, min }: { items: Item[]; images?: readonly ImageSet[]; min?: string }) {
   return (
-    <Cards $min={min}>
+    <CardGrid $min={min}>
       {items.map((item, i) => (
         <li key={item.title}>
           {images?.[i] && <ManagedImage image={images[i]} alt={item.imageAlt ?? ''} />}
@@ -156,7 +139,7 @@ function ItemCards({ items, images, min }: { items: Item[]; images?: readonly Im
           <p>{item.text}</p>
         </li>
       ))}
-    </Cards>
+    </CardGrid>
   );
 }
 
