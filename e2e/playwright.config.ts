@@ -11,7 +11,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
