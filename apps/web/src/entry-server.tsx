@@ -2,8 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
-import { createCareApi, createMainSiteApi } from '@inphr/api';
-import type { Language } from '@inphr/content';
+import { createCareApi, createMainSiteApi, type RenderRequest, type RenderResult } from '@inphr/api';
 import { createI18n, loadResources, pickResources, NAMESPACES, type Namespace } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
 import { matchPage, NOT_FOUND_ROUTE_ID, PAGES, ROUTES } from './app/routes';
@@ -11,46 +10,9 @@ import { AppRoutes, createPageLoader } from './app/page-loader';
 import { RootError } from './app/root-error';
 import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
-import type { PublicConfig } from './lib/public-config';
 import { PageRedirect } from './lib/route-handle';
 import { PriorityImagesCollector } from './lib/priority-images';
 import { pageSeo } from './seo/structured-data';
-
-export interface RenderRequest {
-  /** Path and query, e.g. `/service/inphrcare?lng=en`. */
-  url: string;
-  lang: Language;
-  nonce: string;
-  /** Absolute origin the API clients are based on (their fetch goes straight into the server). */
-  origin: string;
-  /** The site's public origin, for canonical links and structured data. */
-  publicOrigin: string;
-  fetch: typeof fetch;
-  config: PublicConfig;
-  sanitizeHtml: (html: string) => string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Language;
-      title: string;
-      description: string;
-      appHtml: string;
-      styleTags: string;
-      stateJson: string;
-      /** Route ids matched. */
-      routeIds: string[];
-      /** Source paths of the matched page modules (build manifest keys), for preloading their chunks. */
-      modules: string[];
-      ogType: 'website' | 'article';
-      /** JSON-LD blocks, already serialized safely for a <script> element. */
-      jsonLd: string[];
-      /** The page's hero images, to preload from the head ahead of the scripts. */
-      priorityImages: string[];
-    };
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const i18n = createI18n(req.lang, await loadResources(req.lang, ['common']));

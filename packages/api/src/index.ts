@@ -44,3 +44,4 @@ export {
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
 export { NEWS_HTML_POLICY } from './news-html';
+export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';

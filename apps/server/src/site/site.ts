@@ -5,57 +5,19 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@inphr/content';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { apiStyle, sendError } from '../lib/errors';
 import { sanitizeNewsHtml } from '../lib/sanitize';
 import { escapeHtml, renderDocument, seoHead } from './document';
 import { LANGUAGES } from '@inphr/content';
+import type { PublicConfig, ServerEntry } from '@inphr/api';
 import { createInjectFetch } from './inject-fetch';
 import { registerFeeds } from './feeds';
 import { HtmlCache } from './html-cache';
 import type { ContentTag } from '../lib/content-versions';
 
 const require = createRequire(import.meta.url);
-
-// Types of the web app's server entry (apps/web/src/entry-server.tsx), loaded from its build.
-interface PublicConfig {
-  careSiteUrl: string;
-  careOrigin: string;
-  mapTileUrl: string;
-  careApiBase: string;
-  mainSiteBase: string;
-}
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Language;
-      title: string;
-      description: string;
-      appHtml: string;
-      styleTags: string;
-      stateJson: string;
-      routeIds: string[];
-      modules: string[];
-      ogType: 'website' | 'article';
-      jsonLd: string[];
-      priorityImages: string[];
-    };
-interface ServerEntry {
-  render(req: {
-    url: string;
-    lang: Language;
-    nonce: string;
-    origin: string;
-    publicOrigin: string;
-    fetch: typeof fetch;
-    config: PublicConfig;
-    sanitizeHtml: (html: string) => string;
-  }): Promise<RenderResult>;
-}
 
 interface ManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@inphr/content';
 import type { LanguageResources } from '@inphr/i18n';
-import type { PublicConfig } from '../lib/public-config';
+import type { PublicConfig } from '@inphr/api';
 
 /** What the server embeds for the browser: language, its texts for this page, query data, config. */
 export interface PageState {

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { CareApi, MainSiteApi } from '@inphr/api';
-import type { PublicConfig } from './public-config';
+import type { PublicConfig } from '@inphr/api';
 
 /** What pages need from the outside world; built once per browser page or per server request. */
 export interface AppDeps {

@@ -1,0 +1,63 @@
+import type { Language } from '@inphr/content';
+
+/*
+ * The contract between the server (apps/server) and the web app's server build
+ * (apps/web/src/entry-server.tsx), which the server loads from disk: one definition for both sides.
+ */
+
+/** The only configuration values that reach the browser (embedded by the server). */
+export interface PublicConfig {
+  /** The sister care site (landing website button, origin=care button). */
+  careSiteUrl: string;
+  /** The `origin` query value that marks a visitor coming from the care site. */
+  careOrigin: string;
+  /** Map tile URL template for the company page. */
+  mapTileUrl: string;
+  /** Base of the care API, e.g. `/api/`. */
+  careApiBase: string;
+  /** Base of the main-site API, e.g. `/`. */
+  mainSiteBase: string;
+}
+
+/** What the server asks the web app to render. */
+export interface RenderRequest {
+  /** Path and query, e.g. `/service/inphrcare?lng=en`. */
+  url: string;
+  lang: Language;
+  nonce: string;
+  /** Absolute origin the API clients are based on (their fetch goes straight into the server). */
+  origin: string;
+  /** The site's public origin, for canonical links and structured data. */
+  publicOrigin: string;
+  fetch: typeof fetch;
+  config: PublicConfig;
+  sanitizeHtml: (html: string) => string;
+}
+
+/** A rendered page, or where to send the visitor instead. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Language;
+      title: string;
+      description: string;
+      appHtml: string;
+      styleTags: string;
+      stateJson: string;
+      /** Route ids matched. */
+      routeIds: string[];
+      /** Source paths of the matched page modules (build manifest keys), for preloading their chunks. */
+      modules: string[];
+      ogType: 'website' | 'article';
+      /** JSON-LD blocks, already serialized safely for a <script> element. */
+      jsonLd: string[];
+      /** The page's hero images, to preload from the head ahead of the scripts. */
+      priorityImages: string[];
+    };
+
+/** What the web app's server build exports. */
+export interface ServerEntry {
+  render(req: RenderRequest): Promise<RenderResult>;
+}
