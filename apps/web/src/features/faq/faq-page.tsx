@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FaqItem as FaqEntry } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
-import { Button, LoadingIndicator, Pagination, SearchBox, Tabs, theme } from '@inphr/ui';
+import { Button, LoadingIndicator, SearchBox, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
+import { ListPagination } from '../../components/list-pagination';
 import { faqKeys, faqListOptions } from '../../api/faq-queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { faqCategories, filterFaq } from './faq-filter';
@@ -139,17 +140,13 @@ export default function FaqPage() {
             )}
           </div>
           {total > 0 && (
-            <Pagination
+            <ListPagination
               page={page}
               totalPages={totalPages}
               onChange={(next) => {
                 reach();
                 setPage(next);
               }}
-              label={t('common:pagination.label')}
-              previousLabel={t('common:pagination.previous')}
-              nextLabel={t('common:pagination.next')}
-              pageLabel={(n) => t('common:pagination.page', { page: n })}
             />
           )}
         </Container>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@inphr/content';
-import { LoadingIndicator, Pagination, theme } from '@inphr/ui';
+import { LoadingIndicator, theme } from '@inphr/ui';
 import { useAppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
+import { ListPagination } from '../../components/list-pagination';
 import { mediaHeadlinesOptions, mediaKeys, type MediaHeadline } from '../../api/media-queries';
 import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorModal } from '../../components/news-error-modal';
@@ -88,17 +89,13 @@ export function NewsNotice() {
               ))}
             </List>
             {total === 0 && !waiting && <p>{t('home:news.empty')}</p>}
-            <Pagination
+            <ListPagination
               page={page}
               totalPages={totalPages}
               onChange={(next) => {
                 reach();
                 setPage(next);
               }}
-              label={t('common:pagination.label')}
-              previousLabel={t('common:pagination.previous')}
-              nextLabel={t('common:pagination.next')}
-              pageLabel={(n) => t('common:pagination.page', { page: n })}
             />
           </>
         )}

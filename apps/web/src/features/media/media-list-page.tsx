@@ -5,13 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { MediaListItem, MediaSearchKey } from '@inphr/api';
 import { paths, toApiLanguage } from '@inphr/content';
-import { DataTable, LoadingIndicator, Pagination, SearchBox, Select, theme } from '@inphr/ui';
+import { DataTable, LoadingIndicator, SearchBox, Select, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
+import { ListPagination } from '../../components/list-pagination';
 import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } from '../../api/media-queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorModal } from '../../components/news-error-modal';
@@ -115,17 +116,13 @@ export default function MediaListPage() {
                 })}
                 emptyText={t('media:empty')}
               />
-              <Pagination
+              <ListPagination
                 page={page}
                 totalPages={totalPages}
                 onChange={(next) => {
                   reach();
                   setPage(next);
                 }}
-                label={t('common:pagination.label')}
-                previousLabel={t('common:pagination.previous')}
-                nextLabel={t('common:pagination.next')}
-                pageLabel={(n) => t('common:pagination.page', { page: n })}
               />
             </>
           )}
