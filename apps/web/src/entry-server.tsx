@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
 import { createCareApi, createMainSiteApi, type RenderRequest, type RenderResult } from '@inphr/api';
 import { createI18n, loadResources, pickResources, NAMESPACES, type Namespace } from '@inphr/i18n';
@@ -12,6 +12,7 @@ import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { PageRedirect } from './lib/route-handle';
 import { PriorityImagesCollector } from './lib/priority-images';
+import { isEmbeddedQuery } from './lib/hooks/use-first-view';
 import { pageSeo } from './seo/structured-data';
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -72,7 +73,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
     // Lists marked NOT_EMBEDDED stay on the server: their first view travels instead (use-first-view.ts).
-    dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && q.meta?.embed !== false }),
+    dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: isEmbeddedQuery }),
     config: req.config,
     ...(failed ? { failed: true as const } : {}),
   };

@@ -15,7 +15,7 @@ const meta = (ns: Namespace) => ({ title: `${ns}:meta.title`, description: `${ns
 const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
 /** A page module's source path as the build manifest names it (`src/features/…`), for preloading. */
-export function pageModuleSource(module: string): string {
+function pageModuleSource(module: string): string {
   return `src/${module.replace(/^\.\.\//, '')}`;
 }
 

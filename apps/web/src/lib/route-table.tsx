@@ -15,7 +15,7 @@ export function useRouteHandle(): RouteHandle | undefined {
 }
 
 /** The handle of the deepest route matching `pathname` in `routes`. */
-export function findRouteHandle(routes: readonly RouteObject[], pathname: string): RouteHandle | undefined {
+function findRouteHandle(routes: readonly RouteObject[], pathname: string): RouteHandle | undefined {
   const matches = matchRoutes([...routes], pathname) ?? [];
   return matches
     .map((m) => m.route.handle as unknown)
