@@ -153,7 +153,7 @@ test('hashed assets are immutable, HTML is revalidated, text is compressed', asy
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['etag']).toBeTruthy();
   expect(page.headers()['content-encoding']).toBe('br');
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
   const res = await request.get(asset);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const health = await request.get('/healthz');

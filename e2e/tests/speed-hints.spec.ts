@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@inphr/content';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** The `<head>` of a page, and the request hints in it, in document order. */
 function headHints(html: string): string[] {
@@ -7,16 +7,20 @@ function headHints(html: string): string[] {
   return [...head.matchAll(/<link rel="(preload|modulepreload|stylesheet)"[^>]*>/g)].map((m) => m[0]);
 }
 
-for (const [path, image] of [
+const HERO_PAGES = [
   ['/', 'home/hero-phone'],
   ['/service/inphrcare', 'services/care/phone'],
   ['/service/inphrtemp', 'services/temp/hero'],
-] as const) {
-  test(`${path} asks for its hero image before its scripts, in the page language`, async ({ request }) => {
+] as const;
+
+for (const [path, image] of HERO_PAGES) {
+  test(`${path} asks for its hero image first, in the page language, and for no script in its head`, async ({ request }) => {
     for (const lang of LANGUAGES) {
-      const hints = headHints(await (await request.get(`${path}?lng=${lang}`)).text());
+      const html = await (await request.get(`${path}?lng=${lang}`)).text();
+      const hints = headHints(html);
       expect(hints[0], `${path} ${lang}`).toMatch(new RegExp(`^<link rel="preload" as="image" href="/images/${image}\\.${lang}\\.svg" fetchpriority="high">$`));
-      expect(hints.slice(1).some((h) => h.includes('rel="modulepreload"'))).toBe(true);
+      expect(hints.filter((h) => h.includes('modulepreload'))).toEqual([]);
+      expect(html).not.toContain('<script type="module"');
     }
   });
 }
@@ -24,4 +28,51 @@ for (const [path, image] of [
 test('a page without a hero image preloads no image', async ({ request }) => {
   const hints = headHints(await (await request.get('/faq?lng=en')).text());
   expect(hints.filter((h) => h.includes('as="image"'))).toEqual([]);
+});
+
+for (const path of ['/', '/service/inphrcare', '/faq']) {
+  test(`${path} requests its modules once its first view is painted, all at once, and wakes up`, async ({ page }) => {
+    await page.goto(`${path}?lng=ko`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => r.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(new URL(r.name).pathname));
+      const images = resources.filter((r) => r.initiatorType === 'img' || /\.svg$/.test(r.name));
+      return {
+        paint,
+        loadEnd: load.loadEventEnd,
+        scripts: scripts.map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
+        firstImage: Math.min(...images.map((r) => r.startTime)),
+      };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    const firstScript = Math.min(...timing.scripts.map((s) => s.start));
+    // After the first paint and the load event: the page's own view does not wait on them.
+    expect(firstScript).toBeGreaterThan(timing.paint);
+    expect(firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(firstScript).toBeGreaterThan(timing.firstImage);
+    // The page's modules are announced together (preloads), not discovered import by import:
+    // every one is asked for before the entry module has even arrived.
+    const entry = timing.scripts.find((s) => s.name.includes('/entry-client'))!;
+    for (const script of timing.scripts) expect(script.start, script.name).toBeLessThanOrEqual(entry.end);
+  });
+}
+
+test('a page opened in a background tab loads its modules at once (it paints nothing to wait for)', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    // No frame is painted in a hidden tab: the page must not wait for one.
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/history?lng=en');
+  // (polled by time: Playwright's default polling waits for animation frames, which this tab has none of)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { polling: 100 });
+  const { firstScript, loadStart } = await page.evaluate(() => {
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\/assets\/.+\.js$/.test(r.name));
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { firstScript: Math.min(...scripts.map((r) => r.startTime)), loadStart: nav.loadEventStart };
+  });
+  expect(firstScript).toBeLessThan(loadStart);
 });

@@ -9,7 +9,7 @@ import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { apiStyle, sendError } from '../lib/errors';
 import { sanitizeNewsHtml } from '../lib/sanitize';
-import { escapeHtml, renderDocument, seoHead } from './document';
+import { escapeHtml, renderDocument, seoHead, type PageScripts } from './document';
 import { LANGUAGES } from '@inphr/content';
 import type { PublicConfig, ServerEntry } from '@inphr/api';
 import { createInjectFetch } from './inject-fetch';
@@ -62,38 +62,35 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   if (!entry) throw new Error(`The web build has no ${CLIENT_ENTRY} entry`);
   const entryChunks = [...collectImports(manifest, CLIENT_ENTRY)].map((k) => manifest[k]!);
   const css = [...new Set(entryChunks.flatMap((c) => c.css ?? []))];
-  const preloads = entryChunks.filter((c) => c !== entry).map((c) => c.file);
-  const staticHead = [
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('');
+  const entryPreloads = entryChunks.filter((c) => c !== entry).map((c) => `/${c.file}`);
+  const staticHead = css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   /**
-   * A page's own chunks and styles, linked from the head: the browser fetches them with the entry
-   * rather than after it (no waterfall), and the page's CSS applies before it first paints (no shift).
+   * A page's own styles, in its head so that they apply before it first paints (no shift), and its
+   * modules, requested with the entry's (no waterfall) once the page is on screen (document.ts).
    */
-  const pageHeads = new Map<string, string>();
-  function pageHead(modules: readonly string[]): string {
+  const pageParts = new Map<string, { head: string; scripts: PageScripts }>();
+  function pageAssets(modules: readonly string[]): { head: string; scripts: PageScripts } {
     const key = modules.join('|');
-    let head = pageHeads.get(key);
-    if (head === undefined) {
+    let parts = pageParts.get(key);
+    if (parts === undefined) {
       const chunks = [...new Set(modules.flatMap((m) => [...collectImports(manifest, m)]))]
         .filter((k) => !entryChunks.includes(manifest[k]!))
         .map((k) => manifest[k]!);
       const pageCss = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !css.includes(file));
-      head = [
-        ...pageCss.map((file) => {
+      const head = pageCss
+        .map((file) => {
           // A small stylesheet without relative URLs goes into the page itself: one render-blocking
           // request less before the first paint (the carousel's styles, about 1 KB compressed).
           const text = readFileSync(join(dist, 'client', file), 'utf8');
           return text.length <= INLINE_CSS_MAX_BYTES && !text.includes('url(') && !text.includes('</')
             ? `<style nonce="${NONCE_PLACEHOLDER}" data-href="/${file}">${text}</style>`
             : `<link rel="stylesheet" href="/${file}">`;
-        }),
-        ...chunks.map((c) => `<link rel="modulepreload" href="/${c.file}">`),
-      ].join('');
-      pageHeads.set(key, head);
+        })
+        .join('');
+      parts = { head, scripts: { entry: `/${entry!.file}`, preloads: [...entryPreloads, ...chunks.map((c) => `/${c.file}`)] } };
+      pageParts.set(key, parts);
     }
-    return head;
+    return parts;
   }
   const server = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
 
@@ -190,15 +187,16 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       const location = target.origin === 'http://localhost' ? target.pathname + target.search : result.location;
       return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
     }
+    const page = pageAssets(result.modules);
     const html = renderDocument({
       lang: result.lang,
       title: result.title,
       description: result.description,
       head:
-        // The hero image first: it is what a phone waits for, and it would queue behind the modules.
+        // The hero image first: it is what a phone waits for.
         result.priorityImages.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('') +
         staticHead +
-        pageHead(result.modules) +
+        page.head +
         seoHead({
           origin: publicOrigin(request),
           pathname: url.pathname,
@@ -218,7 +216,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       appHtml: result.appHtml,
       stateJson: result.stateJson,
       stateId: STATE_ID,
-      entryScript: `/${entry!.file}`,
+      scripts: page.scripts,
       nonce: NONCE_PLACEHOLDER,
     });
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
