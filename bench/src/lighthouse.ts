@@ -341,6 +341,13 @@ async function launchChrome() {
   });
 }
 
+/**
+ * Tries per page before the run is declared broken. Chromium now and then leaves the page's own
+ * navigationStart out of the trace (Lighthouse: NO_NAVSTART, "run Lighthouse again"; about one run
+ * in 30 here, with or without our changes): that is a failed recording, not a measurement.
+ */
+const MAX_ATTEMPTS = 3;
+
 export interface LighthouseOptions {
   base: string;
   /** The client build the server serves (to measure its files). */
@@ -378,7 +385,7 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSec
         for (let run = 1; run <= o.runs; run++) {
           const started = Date.now();
           let lhr: Result | undefined;
-          for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+          for (let attempt = 1; attempt <= MAX_ATTEMPTS && !lhr; attempt++) {
             try {
               // The not-found page answers 404 by design: let Lighthouse audit it anyway.
               const result = await lighthouse(url, { ...flags, port: chrome.port, ignoreStatusCode: route === NOT_FOUND_PATH }, config);
@@ -386,7 +393,7 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSec
               if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
               lhr = result.lhr;
             } catch (error) {
-              if (attempt === 2) throw new Error(`Lighthouse failed on ${url} (${form}): ${error instanceof Error ? error.message : String(error)}`);
+              if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} (${form}): ${error instanceof Error ? error.message : String(error)}`);
               console.error(`  retrying ${route} (${lang}, ${form}) with a fresh Chromium: ${error instanceof Error ? error.message : String(error)}`);
               kill();
               chrome = await launchChrome();
