@@ -3,14 +3,12 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme';
 import { Header, Modal, Pagination, Tabs, TextField } from '../index';
 import { Carousel } from '../components/carousel';
 
 // Hydrating the server HTML must not warn (setup.ts fails the test on console.error).
 async function hydrate(ui: ReactElement) {
-  const tree = <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
+  const tree = ui;
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.appendChild(container);

@@ -1,13 +1,5 @@
-import type { ReactElement } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { theme } from '../theme';
-
-export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>, options);
-}
 
 /** Runs axe on a rendered container (WCAG 2.x A/AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(container: Element): Promise<void> {

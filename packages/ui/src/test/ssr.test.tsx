@@ -2,8 +2,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { theme } from '../theme';
+import { ServerStyleSheet } from 'styled-components';
 import {
   Checkbox,
   DataTable,
@@ -26,7 +25,7 @@ import { Carousel } from '../components/carousel';
 function ssr(ui: ReactElement): string {
   const sheet = new ServerStyleSheet();
   try {
-    return renderToString(sheet.collectStyles(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
+    return renderToString(sheet.collectStyles(ui));
   } finally {
     sheet.seal();
   }

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Button, LinkButton } from './button';
 
 describe('Button', () => {
   it('is a real button that reacts to clicks and keys', async () => {
     const onClick = vi.fn();
-    renderWithTheme(<Button onClick={onClick}>Submit</Button>);
+    render(<Button onClick={onClick}>Submit</Button>);
     const button = screen.getByRole('button', { name: 'Submit' });
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
@@ -18,13 +18,13 @@ describe('Button', () => {
 
   it('does nothing when disabled', async () => {
     const onClick = vi.fn();
-    renderWithTheme(<Button disabled onClick={onClick}>Sending</Button>);
+    render(<Button disabled onClick={onClick}>Sending</Button>);
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('renders a link variant and has no axe violations', async () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <>
         <Button variant="secondary">Cancel</Button>
         <LinkButton href="/">Home</LinkButton>

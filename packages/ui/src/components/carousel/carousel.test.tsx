@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Carousel, type CarouselProps } from './carousel';
 
 // jsdom has no layout, media queries or observers: give Swiper what it measures.
@@ -53,7 +53,7 @@ afterEach(() => {
 const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
 
 function renderCarousel(props: Partial<CarouselProps> = {}) {
-  return renderWithTheme(
+  return render(
     <Carousel
       slides={slides}
       label="Screenshots"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Checkbox, type CheckboxProps } from './checkbox';
 
 function Controlled({ onChange, ...props }: Partial<CheckboxProps>) {
@@ -24,7 +24,7 @@ function Controlled({ onChange, ...props }: Partial<CheckboxProps>) {
 describe('Checkbox', () => {
   it('toggles from the box and from its label', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Controlled onChange={onChange} />);
+    render(<Controlled onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: 'I agree to the collection of personal information' });
     await userEvent.click(box);
     expect(box).toBeChecked();
@@ -37,7 +37,7 @@ describe('Checkbox', () => {
   });
 
   it('is described by its description and its error', () => {
-    renderWithTheme(
+    render(
       <Checkbox
         id="c"
         label="Consent"
@@ -54,7 +54,7 @@ describe('Checkbox', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <>
         <Controlled />
         <Checkbox id="d" label="Consent" checked onChange={() => {}} description="Details" error="Error" />

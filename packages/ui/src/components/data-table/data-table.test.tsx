@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { DataTable, type DataTableColumn } from './data-table';
 
 const columns: DataTableColumn[] = [
@@ -12,7 +12,7 @@ const columns: DataTableColumn[] = [
 
 describe('DataTable', () => {
   it('renders a captioned table with column headers and cells', () => {
-    renderWithTheme(
+    render(
       <DataTable
         caption="News"
         columns={columns}
@@ -30,7 +30,7 @@ describe('DataTable', () => {
   it('calls onActivate for a click anywhere in the row except on its controls', async () => {
     const onActivate = vi.fn();
     const onLink = vi.fn((event: Event) => event.preventDefault());
-    renderWithTheme(
+    render(
       <DataTable
         caption="News"
         columns={columns}
@@ -60,14 +60,14 @@ describe('DataTable', () => {
   });
 
   it('shows one cell spanning all columns when empty', () => {
-    renderWithTheme(<DataTable caption="News" captionHidden columns={columns} rows={[]} emptyText="No results." />);
+    render(<DataTable caption="News" captionHidden columns={columns} rows={[]} emptyText="No results." />);
     const cell = screen.getByRole('cell', { name: 'No results.' });
     expect(cell).toHaveAttribute('colspan', '3');
     expect(screen.getByRole('table', { name: 'News' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <DataTable
         caption="News"
         columns={columns}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Dropdown, type DropdownProps } from './dropdown';
 
 const originalMatchMedia = window.matchMedia;
@@ -24,7 +24,7 @@ function stubFinePointer(matches: boolean) {
 }
 
 function renderDropdown(props: Partial<DropdownProps> = {}) {
-  return renderWithTheme(
+  return render(
     <>
       <Dropdown
         label="About us"
@@ -93,7 +93,7 @@ describe('Dropdown', () => {
 
   it('renders button items, marks the current one, and closes after a choice', async () => {
     const onSelect = vi.fn();
-    renderWithTheme(
+    render(
       <Dropdown
         label={<img src="/flags/kr.svg" alt="" width={24} height={16} />}
         buttonLabel="Language"

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Footer, type FooterProps } from './footer';
 
 function renderFooter(props: Partial<FooterProps> = {}) {
   const onTerms = vi.fn();
   const onPrivacy = vi.fn();
-  const utils = renderWithTheme(
+  const utils = render(
     <Footer
       label="Site footer"
       logo={<img src="/logo-white.svg" alt="inPHR" width={120} height={32} />}

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Header, type HeaderProps } from './header';
 
 function renderHeader(props: Partial<HeaderProps> = {}) {
   const onLanguageChange = vi.fn();
-  const utils = renderWithTheme(
+  const utils = render(
     <Header
       homeHref="/"
       homeLabel="inPHR home"

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '../../test/render';
 import { LoadingIndicator } from './loading-indicator';
 
 describe('LoadingIndicator', () => {
   it('is a status announcing its label, with the word hidden from assistive technology', () => {
-    renderWithTheme(<LoadingIndicator word="LOADING" label="Loading news" />);
+    render(<LoadingIndicator word="LOADING" label="Loading news" />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading news');
     const word = status.querySelector('[aria-hidden="true"]')!;
@@ -14,7 +14,7 @@ describe('LoadingIndicator', () => {
   });
 
   it('gives each letter a later animation delay', () => {
-    renderWithTheme(<LoadingIndicator word="로딩" label="불러오는 중" />);
+    render(<LoadingIndicator word="로딩" label="불러오는 중" />);
     const letters = Array.from(screen.getByRole('status').querySelectorAll('[aria-hidden="true"] > span'));
     expect(letters).toHaveLength(2);
     const delays = letters.map((letter) => getComputedStyle(letter).animationDelay);
@@ -22,7 +22,7 @@ describe('LoadingIndicator', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<LoadingIndicator word="LOADING" label="Loading" />);
+    const { container } = render(<LoadingIndicator word="LOADING" label="Loading" />);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../../theme';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Modal } from './modal';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -33,7 +31,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 async function openModal(onClose?: () => void) {
-  const utils = renderWithTheme(<Harness onClose={onClose} />);
+  const utils = render(<Harness onClose={onClose} />);
   const opener = screen.getByRole('button', { name: 'Terms of Use' });
   await userEvent.click(opener);
   return { ...utils, opener, dialog: screen.getByRole('dialog', { name: 'Terms of Use' }) };
@@ -41,18 +39,16 @@ async function openModal(onClose?: () => void) {
 
 describe('Modal', () => {
   it('renders nothing while closed and nothing on the server', () => {
-    renderWithTheme(
+    render(
       <Modal open={false} title="Terms" closeLabel="Close" onClose={() => {}}>
         Body
       </Modal>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <Modal open title="Terms" closeLabel="Close" onClose={() => {}}>
-          Body
-        </Modal>
-      </ThemeProvider>,
+            <Modal open title="Terms" closeLabel="Close" onClose={() => {}}>
+        Body
+      </Modal>,
     );
     expect(html).toBe('');
   });

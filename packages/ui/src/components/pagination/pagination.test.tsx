@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { getPageItems, type PageItem } from './get-page-items';
 import { Pagination, type PaginationProps } from './pagination';
 
@@ -39,7 +39,7 @@ describe('getPageItems', () => {
 
 function renderPagination(props: Partial<PaginationProps> = {}) {
   const onChange = vi.fn();
-  const utils = renderWithTheme(
+  const utils = render(
     <Pagination
       page={1}
       totalPages={20}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { ScrollToTopButton } from './scroll-to-top';
 
 const originalMatchMedia = window.matchMedia;
@@ -28,7 +28,7 @@ function stubReducedMotion(matches: boolean) {
 describe('ScrollToTopButton', () => {
   it('is a labelled button with a hidden icon that scrolls smoothly to the top', async () => {
     stubReducedMotion(false);
-    renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    render(<ScrollToTopButton label="Back to top" />);
     const button = screen.getByRole('button', { name: 'Back to top' });
     expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(button);
@@ -39,13 +39,13 @@ describe('ScrollToTopButton', () => {
 
   it('jumps without animation under reduced motion', async () => {
     stubReducedMotion(true);
-    renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    render(<ScrollToTopButton label="Back to top" />);
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 
   it('moves focus to the #top target when there is one', async () => {
-    renderWithTheme(
+    render(
       <>
         <main id="top">Content</main>
         <ScrollToTopButton label="Back to top" />
@@ -57,7 +57,7 @@ describe('ScrollToTopButton', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<ScrollToTopButton label="Back to top" />);
+    const { container } = render(<ScrollToTopButton label="Back to top" />);
     await expectNoAxeViolations(container);
   });
 });

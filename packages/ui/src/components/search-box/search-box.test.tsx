@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Select } from '../select';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
@@ -24,7 +24,7 @@ function Controlled(props: Partial<SearchBoxProps>) {
 describe('SearchBox', () => {
   it('is a search landmark whose submit button calls onSearch', async () => {
     const onSearch = vi.fn();
-    renderWithTheme(<Controlled onSearch={onSearch} />);
+    render(<Controlled onSearch={onSearch} />);
     const form = screen.getByRole('search');
     const input = within(form).getByRole('searchbox', { name: 'Search the FAQ' });
     expect(input).toHaveAttribute('type', 'search');
@@ -40,7 +40,7 @@ describe('SearchBox', () => {
   it('searches on Enter without reloading the page', async () => {
     const onSearch = vi.fn();
     const onSubmit = vi.fn();
-    renderWithTheme(
+    render(
       <div onSubmit={(event) => onSubmit(event.defaultPrevented)}>
         <Controlled onSearch={onSearch} />
       </div>,
@@ -51,7 +51,7 @@ describe('SearchBox', () => {
   });
 
   it('places children before the input and can hide its label', () => {
-    renderWithTheme(
+    render(
       <Controlled hideLabel id="media-search">
         <Select id="key" label="Search in" hideLabel value="" options={[{ value: '', label: 'All' }]} onChange={() => {}} />
       </Controlled>,
@@ -63,7 +63,7 @@ describe('SearchBox', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<Controlled />);
+    const { container } = render(<Controlled />);
     await expectNoAxeViolations(container);
   });
 });

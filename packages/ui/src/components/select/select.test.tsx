@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Select } from './select';
 
 const options = [
@@ -13,7 +13,7 @@ const options = [
 describe('Select', () => {
   it('is a labelled native select that reports the chosen value', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Select id="key" label="Search in" value="" options={options} onChange={onChange} />);
+    render(<Select id="key" label="Search in" value="" options={options} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Search in' });
     expect(select.tagName).toBe('SELECT');
     expect(screen.getAllByRole('option')).toHaveLength(3);
@@ -22,7 +22,7 @@ describe('Select', () => {
   });
 
   it('shows its error through aria-invalid, aria-describedby and a live region', () => {
-    renderWithTheme(
+    render(
       <Select id="domain" label="Domain" value="" options={options} onChange={() => {}} error="Choose a domain" />,
     );
     const select = screen.getByRole('combobox', { name: 'Domain' });
@@ -32,14 +32,14 @@ describe('Select', () => {
   });
 
   it('can hide its label and be disabled', () => {
-    renderWithTheme(<Select id="k" label="Search in" value="title" options={options} onChange={() => {}} hideLabel disabled />);
+    render(<Select id="k" label="Search in" value="title" options={options} onChange={() => {}} hideLabel disabled />);
     const select = screen.getByRole('combobox', { name: 'Search in' });
     expect(select).toBeDisabled();
     expect(select).toHaveValue('title');
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <>
         <Select id="a" label="Search in" value="" options={options} onChange={() => {}} />
         <Select id="b" label="Domain" value="" options={options} onChange={() => {}} error="Choose a domain" />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 
 const props: ServiceCardProps = {
@@ -13,7 +13,7 @@ const props: ServiceCardProps = {
 
 describe('ServiceCard', () => {
   it('is an article whose heading holds the only link', async () => {
-    renderWithTheme(
+    render(
       <>
         <ServiceCard {...props} />
         <button type="button">After</button>
@@ -34,7 +34,7 @@ describe('ServiceCard', () => {
 
   it('renders the link through renderLink, with an optional logo and heading level', () => {
     const renderLink = vi.fn((linkProps) => <a data-router="yes" {...linkProps} />);
-    renderWithTheme(
+    render(
       <ServiceCard
         {...props}
         href="service/inphrpill"
@@ -53,7 +53,7 @@ describe('ServiceCard', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<ServiceCard {...props} logo={{ src: '/l.svg', alt: 'inPHR CARE logo', width: 96, height: 32 }} />);
+    const { container } = render(<ServiceCard {...props} logo={{ src: '/l.svg', alt: 'inPHR CARE logo', width: 96, height: 32 }} />);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { Tabs, tabId } from './tabs';
 
 const tabs = [
@@ -35,7 +35,7 @@ function Harness({ onChange }: { onChange?: (id: string) => void }) {
 
 describe('Tabs', () => {
   it('renders a labelled tablist with one selected tab in the tab order', () => {
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Categories' })).toBeInTheDocument();
     const all = screen.getByRole('tab', { name: 'All' });
     expect(all).toHaveAttribute('aria-selected', 'true');
@@ -47,7 +47,7 @@ describe('Tabs', () => {
 
   it('selects on click', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Device' }));
     expect(onChange).toHaveBeenCalledWith('device');
     expect(screen.getByRole('tab', { name: 'Device' })).toHaveAttribute('aria-selected', 'true');
@@ -55,7 +55,7 @@ describe('Tabs', () => {
 
   it('moves and selects with the arrow keys, Home and End, wrapping around', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -76,7 +76,7 @@ describe('Tabs', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithTheme(<Harness />);
+    const { container } = render(<Harness />);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../../theme';
-import { expectNoAxeViolations, renderWithTheme } from '../../test/render';
+import { expectNoAxeViolations } from '../../test/render';
 import { TextField, type TextFieldProps } from './text-field';
 
 function Controlled(props: Partial<TextFieldProps> & { onValue?: (value: string) => void }) {
@@ -27,7 +25,7 @@ function Controlled(props: Partial<TextFieldProps> & { onValue?: (value: string)
 describe('TextField', () => {
   it('is a labelled input that reports its value', async () => {
     const onValue = vi.fn();
-    renderWithTheme(<Controlled onValue={onValue} autoComplete="name" maxLength={20} />);
+    render(<Controlled onValue={onValue} autoComplete="name" maxLength={20} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('autocomplete', 'name');
@@ -38,32 +36,28 @@ describe('TextField', () => {
   });
 
   it('marks required fields with a hidden asterisk and a hidden required label', () => {
-    renderWithTheme(<Controlled required requiredLabel="(required)" />);
+    render(<Controlled required requiredLabel="(required)" />);
     const input = screen.getByRole('textbox', { name: 'Name (required)' });
     expect(input).toBeRequired();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('describes the input with its hint and error, in a live region that is always present', () => {
-    const { rerender } = renderWithTheme(<Controlled hint="As on your ID card" />);
+    const { rerender } = render(<Controlled hint="As on your ID card" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAccessibleDescription('As on your ID card');
     const live = document.getElementById('name-error')!;
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toBeEmptyDOMElement();
 
-    rerender(
-      <ThemeProvider theme={theme}>
-        <Controlled hint="As on your ID card" error="Please fill out required fields." />
-      </ThemeProvider>,
-    );
+    rerender(<Controlled hint="As on your ID card" error="Please fill out required fields." />);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('As on your ID card Please fill out required fields.');
     expect(live).toHaveTextContent('Please fill out required fields.');
   });
 
   it('renders a textarea when multiline and supports a hidden label', () => {
-    renderWithTheme(<Controlled multiline rows={8} hideLabel label="Content" placeholder="Write here" />);
+    render(<Controlled multiline rows={8} hideLabel label="Content" placeholder="Write here" />);
     const area = screen.getByRole('textbox', { name: 'Content' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('rows', '8');
@@ -71,7 +65,7 @@ describe('TextField', () => {
   });
 
   it('passes type and inputMode, and can be disabled', () => {
-    renderWithTheme(<Controlled type="tel" inputMode="numeric" disabled label="Mobile" />);
+    render(<Controlled type="tel" inputMode="numeric" disabled label="Mobile" />);
     const input = screen.getByRole('textbox', { name: 'Mobile' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -79,7 +73,7 @@ describe('TextField', () => {
   });
 
   it('has no axe violations, valid or invalid', async () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <>
         <Controlled required requiredLabel="(required)" hint="Hint" />
         <TextField id="mail" label="E-mail" value="x" onChange={() => {}} error="Invalid e-mail" />
