@@ -76,3 +76,21 @@ test('a page opened in a background tab loads its modules at once (it paints not
   });
   expect(firstScript).toBeLessThan(loadStart);
 });
+
+test('the carousel styles come inside the page and are not fetched again; a page reached in the app fetches them', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/service/inphrchild?lng=en', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect(stylesheets).toEqual([]);
+  await expect(page.locator('.swiper-wrapper').first()).toHaveCSS('display', 'flex');
+
+  await page.goto('/service?lng=en');
+  await waitForHydration(page);
+  await page.locator('main a[href^="/service/inphrchild"]').first().click();
+  await expect(page).toHaveURL(/\/service\/inphrchild/);
+  await expect(page.locator('.swiper-wrapper').first()).toHaveCSS('display', 'flex');
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/carousel-[\w-]+\.css$/)]);
+});
