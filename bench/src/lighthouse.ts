@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -347,6 +348,19 @@ async function launchChrome() {
  * in 30 here, with or without our changes): that is a failed recording, not a measurement.
  */
 const MAX_ATTEMPTS = 3;
+
+/**
+ * The languages of ours that no installed font can draw (fontconfig), or undefined when that
+ * cannot be told. Without Korean and Japanese fonts Chromium draws those pages with missing-glyph
+ * boxes after a vain fallback search per character: their layout costs differ from a phone's.
+ */
+export function languagesWithoutFonts(langs: readonly Language[]): Language[] | undefined {
+  try {
+    return langs.filter((lang) => lang !== 'en' && execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim() === '');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface LighthouseOptions {
   base: string;

@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { type BenchOptions, HELP, parseOptions } from './options';
-import { type LighthouseSection, type BudgetSummary, printBudgetSummary, printLighthouseTables, runLighthouse, summarizeBudgets } from './lighthouse';
+import { type LighthouseSection, type BudgetSummary, languagesWithoutFonts, printBudgetSummary, printLighthouseTables, runLighthouse, summarizeBudgets } from './lighthouse';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
 import { checkPages, ensureBuild, snapshotBuild, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
@@ -71,6 +71,9 @@ async function main(): Promise<void> {
   let lighthouse: LighthouseSection | undefined;
   let budgets: BudgetSummary | undefined;
   if (!opts.skip.has('lighthouse')) {
+    const unfonted = languagesWithoutFonts(opts.langs);
+    if (unfonted?.length)
+      console.log(`warning: no font for ${unfonted.join(', ')} on this machine (install fonts-noto-cjk, as .ci/run does): those pages measure what a phone never draws.`);
     console.log(`Lighthouse: ${opts.routes.length} routes × ${opts.langs.length} languages × ${opts.forms.join(' + ')}${opts.runs > 1 ? ` × ${opts.runs} runs` : ''}…`);
     lighthouse = await runLighthouse({
       base: server.base,
