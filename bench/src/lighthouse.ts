@@ -344,8 +344,9 @@ async function launchChrome() {
 
 /**
  * Tries per page before the run is declared broken. Chromium now and then leaves the page's own
- * navigationStart out of the trace (Lighthouse: NO_NAVSTART, "run Lighthouse again"; about one run
- * in 30 here, with or without our changes): that is a failed recording, not a measurement.
+ * navigationStart out of the trace (Lighthouse: NO_NAVSTART, "run Lighthouse again"; one to four runs
+ * in 72 here, with the modules in the head as with them started after the first paint): that is a
+ * failed recording, not a measurement.
  */
 const MAX_ATTEMPTS = 3;
 
