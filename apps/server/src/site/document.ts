@@ -76,18 +76,29 @@ export interface PageScripts {
 
 /**
  * The page's modules are requested once its first view is on screen: after the load event (the
- * hero and the other eager images are in) and two frames (they are painted), or at once in a
- * hidden tab, which paints nothing. Until then the visitor's bandwidth and main thread go to the
- * server-rendered page, which works without them (links are links); on a phone this keeps 140 KB
- * of scripts from competing with the first paint. The modules get the page's nonce (the entry
- * through 'strict-dynamic', the preloads explicitly).
- * LOAD_WAIT_MAX_MS bounds the wait for a load event that a slow image holds back.
+ * hero and the other eager images are in), two frames (they are painted) and the browser's report
+ * of the first contentful paint (it was presented: a busy machine presents frames late), or at
+ * once in a hidden tab, which paints nothing. Until then the visitor's bandwidth and main thread
+ * go to the server-rendered page, which works without them (links are links); on a phone this
+ * keeps 140 KB of scripts from competing with the first paint. The modules get the page's nonce
+ * (the entry through 'strict-dynamic', the preloads explicitly).
+ * LOAD_WAIT_MAX_MS bounds the wait, should a slow image hold the load event back.
  */
 const LOAD_WAIT_MAX_MS = 2500;
-const BOOT = `(s,p)=>{const n=document.currentScript.nonce,d=document;let b=0;const go=()=>{if(b)return;b=1;for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.append(l)}const e=d.createElement('script');e.type='module';e.src=s;e.nonce=n;d.body.append(e)};if(d.visibilityState!=='visible')return go();addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),{once:true});setTimeout(go,${LOAD_WAIT_MAX_MS})}`;
+const BOOT = [
+  `(s,p)=>{const n=document.currentScript.nonce,d=document;let b=0;`,
+  `const go=()=>{if(b)return;b=1;`,
+  `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.append(l)}`,
+  `const e=d.createElement('script');e.type='module';e.src=s;e.nonce=n;d.body.append(e)};`,
+  `if(d.visibilityState!=='visible')return go();`,
+  `setTimeout(go,${LOAD_WAIT_MAX_MS});`,
+  `const painted=new Promise(r=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))return r();`,
+  `new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true})});`,
+  `addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>painted.then(go)))),{once:true})}`,
+].join('');
 
 /** The inline script that starts the page's modules (see BOOT); its data is JSON, safe inside a script. */
-export function bootScript(scripts: PageScripts): string {
+function bootScript(scripts: PageScripts): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(${BOOT})(${json(scripts.entry)},${json(scripts.preloads)})`;
 }
