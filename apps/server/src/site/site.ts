@@ -19,6 +19,12 @@ import type { ContentTag } from '../lib/content-versions';
 
 const require = createRequire(import.meta.url);
 
+/** What a page adds to the document: its styles for the head, and its scripts. */
+interface PageAssets {
+  head: string;
+  scripts: PageScripts;
+}
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -68,8 +74,8 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
    * A page's own styles, in its head so that they apply before it first paints (no shift), and its
    * modules, requested with the entry's (no waterfall) once the page is on screen (document.ts).
    */
-  const pageParts = new Map<string, { head: string; scripts: PageScripts }>();
-  function pageAssets(modules: readonly string[]): { head: string; scripts: PageScripts } {
+  const pageParts = new Map<string, PageAssets>();
+  function pageAssets(modules: readonly string[]): PageAssets {
     const key = modules.join('|');
     let parts = pageParts.get(key);
     if (parts === undefined) {
