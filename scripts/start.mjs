@@ -13,6 +13,11 @@ if (!built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// Production requires the site's public address; on a developer's machine it is this one.
+if (!env.PUBLIC_ORIGIN) {
+  env.PUBLIC_ORIGIN = `http://localhost:${env.PORT || 3000}`;
+  console.warn(`PUBLIC_ORIGIN is not set: using ${env.PUBLIC_ORIGIN} (set it to the address visitors use before deploying).`);
+}
 // The embedded database lives in ./data of the checkout unless DATA_DIR says otherwise.
 env.DATA_DIR = resolve(root, process.env.DATA_DIR ?? 'data');
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: resolve(root, 'apps/server'), env, stdio: 'inherit' });

@@ -51,6 +51,7 @@ export async function startServer(extraEnv = {}) {
       LOG_LEVEL: 'warn',
       GLOBAL_RATE_LIMIT: '1000000',
       INQUIRY_RATE_LIMIT: '10000',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
 
 /**
@@ -14,6 +15,51 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.join(' or ')}`);
 
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For) and nothing else: off by default,
+ * so a client can never pick its own address (and escape every rate limit). A hop count (`1` for one
+ * proxy in front) or a list of proxy addresses and CIDRs, as proxy-addr (Fastify's `trustProxy`)
+ * takes them. `true` (trust anyone) is refused on purpose.
+ */
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^[0-9]+$/.test(value)) return Math.min(Number(value), 10);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (value === 'true' || entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'true would let any client set its own address; give the number of proxies in front (e.g. 1) or their addresses/CIDRs'
+            : `must be a hop count or a comma-separated list of addresses/CIDRs (not: ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** The site's address as visitors see it: scheme, host and port only. */
+const publicOrigin = url(['https:', 'http:']).superRefine((value, ctx) => {
+  const parsed = new URL(value);
+  if ((parsed.pathname !== '/' && parsed.pathname !== '') || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    ctx.addIssue({ code: 'custom', message: `must be an origin only, like ${parsed.origin}` });
+  }
+});
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,7 +72,9 @@ const envSchema = z.object({
   /** Serve the web app; `false` runs the APIs alone. */
   SERVE_SITE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   CARE_SITE_URL: url(['https:', 'http:']).default('https://care.inphr.example/'),
-  PUBLIC_ORIGIN: url(['https:', 'http:']).optional(),
+  /** Required in production: canonical links, feeds, the sitemap and the cross-site check use it, never a request header. */
+  PUBLIC_ORIGIN: publicOrigin.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_TLS: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -44,7 +92,13 @@ const envSchema = z.object({
   GOOGLE_SITE_VERIFICATION: z.string().optional(),
 });
 
-export type ServerConfig = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN'> & {
+  /** `https://www.example.com`, no trailing slash. */
+  PUBLIC_ORIGIN: string;
+  /** True when PUBLIC_ORIGIN was not configured and the local default stands in (warned at start). */
+  publicOriginDefaulted: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -58,7 +112,17 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   if (result.data.SMTP_URL && !result.data.INQUIRY_NOTIFY_TO) {
     throw new ConfigError('Invalid environment:\n  INQUIRY_NOTIFY_TO: required when SMTP_URL is set');
   }
-  return result.data;
+  const { PUBLIC_ORIGIN: configured, ...rest } = result.data;
+  if (!configured && rest.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment:\n  PUBLIC_ORIGIN: required in production: the address visitors use, e.g. https://www.inphr.example',
+    );
+  }
+  return {
+    ...rest,
+    PUBLIC_ORIGIN: configured ? new URL(configured).origin : `http://localhost:${rest.PORT}`,
+    publicOriginDefaulted: !configured,
+  };
 }
 
 /** Config for tests and embedding: defaults plus overrides, no environment read. */

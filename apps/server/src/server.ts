@@ -11,6 +11,7 @@ import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
 import { registerSecurity } from './lib/security';
+import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './lib/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { INTERNAL_HEADER, newInternalToken, registerSite } from './site/site';
@@ -35,6 +36,11 @@ declare module 'fastify' {
   }
 }
 
+/** proxy-addr's rule for a hop count: the socket peer is hop 0, the proxy before it hop 1, … */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server without listening: tests inject requests into it. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -42,7 +48,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 64 * 1024,
@@ -51,6 +58,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   });
+
+  if (config.publicOriginDefaulted) {
+    app.log.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PUBLIC_ORIGIN is not set: links and the cross-site check use the local default');
+  }
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('database', database);
@@ -78,7 +89,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (config.REDIS_URL) {
     const { Redis: RedisClient } = await import('ioredis');
     redis = new RedisClient(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
-    redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable; rate limits fail open'));
+    // Errors surface where Redis is used (the rate-limit store falls back to memory and says so).
+    redis.on('error', () => undefined);
     // Connect before serving, so the first requests are counted too; a Redis outage never stops the site.
     await redis.connect().catch((error: unknown) => app.log.warn({ err: String(error) }, 'redis unavailable at start'));
     app.addHook('onClose', async () => {
@@ -89,11 +101,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(rateLimit, {
     global: true,
     // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
-    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
+    // Static files are exempt: a page loads a dozen of them, and a hospital behind one NAT address
+    // would reach the limit by browsing (the static plugin marks its routes with `config.file`).
+    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken || isStaticFileRoute(request),
     max: config.GLOBAL_RATE_LIMIT,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'inphr-rl:' } : {}),
-    skipOnError: true,
+    // Shared by every instance through Redis; while Redis is down, each instance counts in memory.
+    ...(redis ? { store: resilientRateLimitStore(redis, 'inphr-rl:', app.log) } : {}),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Too many requests. Please wait a moment and try again.') as FastifyError;
       error.statusCode = context.statusCode;

@@ -125,6 +125,17 @@ describe('POST /rest/frontend/cooperate/insert', () => {
     expect(await inquiryCount()).toBe(before);
   });
 
+  it('answers a filled honeypot as a success and stores nothing; an empty one is a person', async () => {
+    const before = await inquiryCount();
+    const robot = await insert({ ...validInquiry, homepage: 'http://spam.example' });
+    expect(robot.status).toBe(200);
+    expect(robot.body).toEqual({ result: 'success' });
+    expect(await inquiryCount()).toBe(before);
+    expect((await insert({ ...validInquiry, homepage: '' })).status).toBe(200);
+    expect(await inquiryCount()).toBe(before + 1);
+    expect((await insert({ ...validInquiry, homepage: 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('stores SQL-looking text verbatim and harmlessly', async () => {
     const sqlText = "Robert'); DROP TABLE inquiry;-- ' OR '1'='1";
     const { status } = await insert({ ...validInquiry, title: sqlText, contents: `${sqlText} \\ %_` });

@@ -41,6 +41,8 @@ export {
   validateInquiry,
   normalizeInquiry,
   buildEmail,
+  INQUIRY_HONEYPOT_FIELD,
+  isHoneypotFilled,
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
 export { NEWS_HTML_POLICY } from './news-html';

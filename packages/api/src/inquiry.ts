@@ -15,6 +15,19 @@ export interface InquiryPayload {
   /** 0 when the personal-information consent is checked, 1 when not (SPEC §3). */
   regId: number;
   title: string;
+  /**
+   * The honeypot: a field people never see or fill. A request with a value in it is answered as a
+   * success and stored nowhere. Sent only when filled, so a person's payload is SPEC §3's exactly.
+   */
+  homepage?: string;
+}
+
+/** Name of the honeypot field (in the form and the payload). */
+export const INQUIRY_HONEYPOT_FIELD = 'homepage' as const satisfies keyof InquiryPayload;
+
+/** True when the honeypot was filled: not a person. */
+export function isHoneypotFilled(payload: Pick<InquiryPayload, 'homepage'>): boolean {
+  return (payload.homepage ?? '').trim() !== '';
 }
 
 export const INQUIRY_FIELDS = [
@@ -42,6 +55,7 @@ export const INQUIRY_MAX_LENGTH = {
   email2: 189,
   title: 200,
   contents: 5000,
+  homepage: 200,
 } as const satisfies Record<Exclude<keyof InquiryPayload, 'regId'>, number>;
 
 /** The e-mail domains offered in the form (SPEC header: the usual list for Korean users). */

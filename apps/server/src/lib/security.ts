@@ -55,17 +55,11 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' || request.method === 'DELETE') {
+      // The site's configured address, not the Host header: a proxy may rewrite Host (nginx sends
+      // its upstream's name by default), and a client may send any Host it likes.
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      const host = request.headers.host;
-      let foreignOrigin = false;
-      if (origin) {
-        try {
-          foreignOrigin = origin === 'null' || new URL(origin).host !== host;
-        } catch {
-          foreignOrigin = true;
-        }
-      }
+      const foreignOrigin = origin !== undefined && origin !== config.PUBLIC_ORIGIN;
       if (site === 'cross-site' || foreignOrigin) {
         return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
       }

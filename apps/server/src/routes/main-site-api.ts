@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   FAQ_FETCH_PAGE_SIZE,
   INQUIRY_MAX_LENGTH,
+  INQUIRY_HONEYPOT_FIELD,
   INQUIRY_MESSAGES,
+  isHoneypotFilled,
   normalizeInquiry,
   validateInquiry,
   type FaqListRequest,
@@ -43,6 +45,7 @@ export const inquiryBodySchema = {
     name: text(INQUIRY_MAX_LENGTH.name),
     regId: { type: 'integer', minimum: 0, maximum: 1 },
     title: text(INQUIRY_MAX_LENGTH.title),
+    [INQUIRY_HONEYPOT_FIELD]: text(INQUIRY_MAX_LENGTH.homepage),
   },
 } as const;
 
@@ -78,6 +81,12 @@ export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify }: M
       },
       async (request, reply) => {
         const payload = request.body;
+        reply.header('cache-control', 'no-store');
+        if (isHoneypotFilled(payload)) {
+          // A robot: it is told what a person would be told, and nothing is kept or sent.
+          request.log.info('inquiry dropped: honeypot filled');
+          return { result: 'success' };
+        }
         const problems = validateInquiry(payload);
         const fields = Object.entries(problems);
         if (fields.length > 0) {
@@ -89,7 +98,6 @@ export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify }: M
         // The answer is sent only after the row is committed.
         await insertInquiry(db, normalizeInquiry(payload), { lang, notify });
         onInquiryStored?.();
-        reply.header('cache-control', 'no-store');
         return { result: 'success' };
       },
     );

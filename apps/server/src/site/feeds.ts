@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { HOSP_SEQ_NO, MEDIA_EXCERPT_LENGTH } from '@inphr/api';
 import { LANGUAGES, STATIC_PAGE_PATHS, paths, parseLanguage, toApiLanguage } from '@inphr/content';
@@ -25,14 +25,13 @@ async function publishedNews(db: Db) {
 }
 
 /** /robots.txt, /sitemap.xml (every page in every language, every news item) and /rss.xml?lng=xx. */
-export function registerFeeds(app: FastifyInstance, db: Db, origin: (request: FastifyRequest) => string): void {
-  app.get('/robots.txt', async (request, reply) => {
+export function registerFeeds(app: FastifyInstance, db: Db, base: string): void {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /rest/\n\nSitemap: ${origin(request)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /rest/\n\nSitemap: ${base}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request);
+  app.get('/sitemap.xml', async (_request, reply) => {
     const url = (loc: string, alternates: string[], lastmod?: Date) =>
       [
         '<url>',
@@ -59,7 +58,6 @@ export function registerFeeds(app: FastifyInstance, db: Db, origin: (request: Fa
 
   app.get<{ Querystring: { lng?: string } }>('/rss.xml', async (request, reply) => {
     const lang = parseLanguage(request.query.lng) ?? 'ko';
-    const base = origin(request);
     const items = (await publishedNews(db)).filter((i) => i.lang === lang).slice(0, 30);
     const channel = feedTexts(lang);
     const body = items

@@ -136,10 +136,8 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   const shareImageAlt = (lang: string) =>
     (require(`@inphr/i18n/locales/${lang}/home.json`) as { hero: { headline: string } }).hero.headline;
 
-  /** The public origin: configured, or as the request reached us (behind a trusted proxy). */
-  function publicOrigin(request: FastifyRequest): string {
-    return config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  }
+  /** Absolute links are made from configuration only: a request header must never change them. */
+  const publicOrigin = config.PUBLIC_ORIGIN;
 
   const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
 
@@ -172,7 +170,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
-    const cacheKey = `${lang} ${publicOrigin(request)} ${request.url}`;
+    const cacheKey = `${lang} ${request.url}`;
     const cached = htmlCache.get(cacheKey);
     if (cached) return sendPage(request, reply, 200, cached.html, cached.etag, 'hit');
     const tracked = trackedFetch();
@@ -182,7 +180,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       lang,
       nonce: NONCE_PLACEHOLDER,
       origin: 'http://localhost',
-      publicOrigin: publicOrigin(request),
+      publicOrigin,
       fetch: tracked.fetch,
       config: publicConfig,
       sanitizeHtml: sanitizeNewsHtml,
@@ -206,7 +204,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
         staticHead +
         page.head +
         seoHead({
-          origin: publicOrigin(request),
+          origin: publicOrigin,
           pathname: url.pathname,
           lang: result.lang,
           languages: LANGUAGES,

@@ -32,6 +32,9 @@ describe('inquiry form state', () => {
       title: 'Hello',
     });
     expect(toPayload({ ...filled, consent: false }).regId).toBe(1);
+    // The honeypot travels only when something filled it.
+    expect(toPayload(filled)).not.toHaveProperty('homepage');
+    expect(toPayload({ ...filled, homepage: 'http://spam.example' }).homepage).toBe('http://spam.example');
     expect(toPayload({ ...filled, domainChoice: DIRECT_DOMAIN, domainTyped: ' inphr.co.kr ' }).email).toBe('kim@inphr.co.kr');
   });
 

@@ -23,6 +23,8 @@ export interface InquiryFormValues {
   title: string;
   contents: string;
   consent: boolean;
+  /** The honeypot: people never see it, robots fill it. */
+  homepage: string;
 }
 
 export type SendStatus = 'idle' | 'sending' | 'failed';
@@ -45,6 +47,7 @@ export const initialInquiryState: InquiryFormState = {
     title: '',
     contents: '',
     consent: false,
+    homepage: '',
   },
   attempted: false,
   status: 'idle',
@@ -83,6 +86,7 @@ export function toPayload(values: InquiryFormValues): InquiryPayload {
     name: values.name,
     regId: values.consent ? CONSENT_GIVEN : CONSENT_REFUSED,
     title: values.title,
+    ...(values.homepage ? { homepage: values.homepage } : {}),
   };
 }
 

@@ -2,9 +2,9 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { EMAIL_DOMAINS, INQUIRY_MAX_LENGTH, type InquiryErrorCode } from '@inphr/api';
+import { EMAIL_DOMAINS, INQUIRY_HONEYPOT_FIELD, INQUIRY_MAX_LENGTH, type InquiryErrorCode } from '@inphr/api';
 import { paths } from '@inphr/content';
-import { Button, Checkbox, Select, TextField, theme } from '@inphr/ui';
+import { Button, Checkbox, Select, TextField, VisuallyHidden, theme } from '@inphr/ui';
 import { useAppDeps } from '../../lib/app-deps';
 import { DIRECT_DOMAIN, fieldErrors, initialInquiryState, inquiryFormReducer, toPayload, type InquiryFormValues } from './inquiry-form-state';
 
@@ -133,6 +133,11 @@ export function InquiryForm() {
           </div>
         </EmailRow>
       </Fieldset>
+      {/* The honeypot: hidden from sight, from the tab order and from screen readers; only robots fill it. */}
+      <VisuallyHidden as="div" aria-hidden="true">
+        <label htmlFor="inquiry-homepage">{t('cooperate:form.honeypot')}</label>
+        <input id="inquiry-homepage" name={INQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" maxLength={INQUIRY_MAX_LENGTH.homepage} value={values.homepage} onChange={(e) => edit('homepage')(e.target.value)} />
+      </VisuallyHidden>
       <TextField id="inquiry-title" label={t('cooperate:form.title')} value={values.title} onChange={edit('title')} required requiredLabel={required} error={message(errors.title)} maxLength={INQUIRY_MAX_LENGTH.title} />
       <TextField id="inquiry-contents" label={t('cooperate:form.contents')} value={values.contents} onChange={edit('contents')} required requiredLabel={required} error={message(errors.contents)} multiline rows={8} maxLength={INQUIRY_MAX_LENGTH.contents} />
       <Consent aria-labelledby="consent-title">

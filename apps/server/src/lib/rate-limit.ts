@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+const require = createRequire(import.meta.url);
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/** The plugin's own stores: the Redis one (a Lua script, shared by instances) and the in-memory LRU. */
+interface PluginStore extends FastifyRateLimitStore {
+  read?(key: string, callback: Callback, timeWindow: number, max: number): void;
+}
+type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => PluginStore;
+type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => PluginStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
+
+/** True for a route of @fastify/static (it puts the file in the route's config). */
+export function isStaticFileRoute(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { file?: unknown } | undefined;
+  return (request.method === 'GET' || request.method === 'HEAD') && config?.file !== undefined;
+}
+
+/**
+ * A rate-limit store that counts in Redis, shared by every instance, and in this process's memory
+ * whenever Redis does not answer: an outage must neither turn the limits off (the plugin's
+ * `skipOnError`) nor fail the requests. One warning when Redis is lost, one line when it is back.
+ */
+export function resilientRateLimitStore(redis: Redis, nameSpace: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  let degraded = false;
+  const fellBack = (error: Error | null) => {
+    if (degraded) return;
+    degraded = true;
+    log.warn({ err: error?.message ?? `redis ${redis.status}` }, 'redis unavailable: rate limits count in memory on each instance until it is back');
+  };
+  const recovered = () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info('redis is back: rate limits are shared again');
+  };
+
+  class ResilientStore implements FastifyRateLimitStore {
+    private readonly shared: PluginStore;
+    private readonly local: PluginStore;
+
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }, parts?: { shared: PluginStore; local: PluginStore }) {
+      this.shared = parts?.shared ?? new RedisStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff), redis, nameSpace);
+      this.local = parts?.local ?? new LocalStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff));
+    }
+
+    private run(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number): void {
+      const local = () => this.local[method]!(key, callback, timeWindow, max);
+      // Not connected: no round trip that would only fail (the client has no offline queue).
+      if (redis.status !== 'ready') {
+        fellBack(null);
+        local();
+        return;
+      }
+      this.shared[method]!(
+        key,
+        (error, result) => {
+          if (error || !result) {
+            fellBack(error);
+            local();
+            return;
+          }
+          recovered();
+          callback(null, result);
+        },
+        timeWindow,
+        max,
+      );
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      this.run('incr', key, callback, timeWindow, max);
+    }
+
+    read(key: string, callback: Callback, timeWindow: number, max: number): void {
+      this.run('read', key, callback, timeWindow, max);
+    }
+
+    child(routeOptions: RouteOptions): FastifyRateLimitStore {
+      return new ResilientStore(routeOptions as never, { shared: this.shared.child(routeOptions), local: this.local.child(routeOptions) });
+    }
+  }
+  return ResilientStore as unknown as FastifyRateLimitStoreCtor;
+}
