@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 
 /** @returns {Promise<number>} */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

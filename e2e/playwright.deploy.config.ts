@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The deployment test: two production instances on PostgreSQL and Redis behind nginx, started by
+ * the test itself (no global server). Skipped, saying why, where PostgreSQL, Redis or nginx is missing.
+ */
+export default defineConfig({
+  testDir: './deploy',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
