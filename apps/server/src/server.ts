@@ -14,6 +14,7 @@ import { registerSecurity } from './lib/security';
 import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './lib/outbox';
 import { ContentVersions } from './lib/content-versions';
+import { openContentBus } from './lib/content-bus';
 import { INTERNAL_HEADER, newInternalToken, registerSite } from './site/site';
 
 export interface BuildOptions {
@@ -66,6 +67,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
+  // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
+  const contentBus = await openContentBus({
+    databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : undefined,
+    versions: app.contentVersions,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => contentBus.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (options.seed !== false) {
     const seeded = await seedIfEmpty(database.db);

@@ -9,7 +9,7 @@ import { buildServer, type BuildOptions } from '../src/server';
  * A fresh database for one test file: PGlite in memory, or (TEST_ENGINE=postgres) a new
  * PostgreSQL database created next to TEST_DATABASE_URL and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
   const name = `inphr_test_${randomBytes(6).toString('hex')}`;
@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

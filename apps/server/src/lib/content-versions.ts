@@ -1,15 +1,30 @@
 /** What a rendered page can depend on: the news (with its view counts) and the FAQ. */
 export type ContentTag = 'media' | 'faq';
+export const CONTENT_TAGS: readonly ContentTag[] = ['media', 'faq'];
 
 /**
- * A counter per kind of content, bumped by every write this process makes. A rendered page
- * remembers the counters it was rendered at; a cached copy is good while they have not moved.
+ * A counter per kind of content. A rendered page remembers the counters it was rendered at; a
+ * cached copy is good while they have not moved. `bump` moves a counter in this process only;
+ * `announce` also tells every other instance (through the content bus), for changes that must show
+ * everywhere at once (an article published in the studio).
  */
 export class ContentVersions {
   private readonly versions: Record<ContentTag, number> = { media: 0, faq: 0 };
+  private broadcast: ((tag: ContentTag) => void) | undefined;
 
   bump(tag: ContentTag): void {
     this.versions[tag] += 1;
+  }
+
+  /** A change every instance must see: bumped here, and sent to the others when a bus is attached. */
+  announce(tag: ContentTag): void {
+    this.bump(tag);
+    this.broadcast?.(tag);
+  }
+
+  /** Connects `announce` to the other instances (see content-bus.ts). */
+  attachBroadcast(send: (tag: ContentTag) => void): void {
+    this.broadcast = send;
   }
 
   snapshot(tags: Iterable<ContentTag>): Partial<Record<ContentTag, number>> {
