@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** Required in production: canonical links, feeds, the sitemap and the cross-site check use it, never a request header. */
   PUBLIC_ORIGIN: publicOrigin.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Demo news and FAQ in an empty database: on by default for the embedded database, opt-in on DATABASE_URL. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_TLS: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -93,7 +95,8 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN'> & {
+export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   /** `https://www.example.com`, no trailing slash. */
   PUBLIC_ORIGIN: string;
   /** True when PUBLIC_ORIGIN was not configured and the local default stands in (warned at start). */
@@ -112,7 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   if (result.data.SMTP_URL && !result.data.INQUIRY_NOTIFY_TO) {
     throw new ConfigError('Invalid environment:\n  INQUIRY_NOTIFY_TO: required when SMTP_URL is set');
   }
-  const { PUBLIC_ORIGIN: configured, ...rest } = result.data;
+  const { PUBLIC_ORIGIN: configured, SEED_DEMO: seedDemo, ...rest } = result.data;
   if (!configured && rest.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid environment:\n  PUBLIC_ORIGIN: required in production: the address visitors use, e.g. https://www.inphr.example',
@@ -122,6 +125,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     ...rest,
     PUBLIC_ORIGIN: configured ? new URL(configured).origin : `http://localhost:${rest.PORT}`,
     publicOriginDefaulted: !configured,
+    SEED_DEMO: seedDemo === undefined ? !rest.DATABASE_URL : seedDemo === 'true' || seedDemo === '1',
   };
 }
 

@@ -22,7 +22,7 @@ export interface BuildOptions {
   database?: Database;
   /** Serve the web app (static files and server-side rendering). Off for API-only tests. */
   site?: boolean;
-  /** Seed demo content into an empty database (default true). */
+  /** Seed demo content into an empty database (default: as SEED_DEMO says). */
   seed?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -75,7 +75,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   app.addHook('onClose', async () => contentBus.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
-  if (options.seed !== false) {
+  if (options.seed !== false && config.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
   }

@@ -5,13 +5,8 @@ import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildServer, type BuildOptions } from '../src/server';
 
-/**
- * A fresh database for one test file: PGlite in memory, or (TEST_ENGINE=postgres) a new
- * PostgreSQL database created next to TEST_DATABASE_URL and dropped afterwards.
- */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const adminUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL (no tables), and how to drop it. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `inphr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -19,16 +14,32 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
   return {
-    ...database,
     url: url.toString(),
-    async close() {
-      await database.close();
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (TEST_ENGINE=postgres) a new
+ * PostgreSQL database created next to TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const adminUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+  return {
+    ...database,
+    url: empty.url,
+    async close() {
+      await database.close();
+      await empty.drop();
     },
   };
 }

@@ -16,6 +16,10 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
+/** Advisory lock keys of this application (any fixed 64-bit numbers, the same on every instance). */
+export const MIGRATION_LOCK_KEY = 7_301_001;
+export const SEED_LOCK_KEY = 7_301_002;
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
@@ -30,7 +34,19 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    // Instances starting together on a new database would each create the same tables: the first
+    // to take the lock migrates, the others wait and then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(db, { migrationsFolder: MIGRATIONS });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      lock.release();
+    }
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

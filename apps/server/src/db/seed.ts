@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { HOSP_SEQ_NO } from '@inphr/api';
 import { LANGUAGES, type Language } from '@inphr/content';
-import type { Db } from './database';
+import { SEED_LOCK_KEY, type Db } from './database';
 import { faq, faqTranslation, media, mediaTranslation } from './schema';
 import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
 
@@ -20,43 +20,54 @@ async function readSeed<T>(name: string): Promise<T[]> {
   return JSON.parse(await readFile(fileURLToPath(new URL(name, SEED_DIR)), 'utf8')) as T[];
 }
 
-/** Seeds the demo news and FAQ into an empty database; a database with content is left alone. */
+/**
+ * Seeds the demo news and FAQ into an empty database; a database with content is left alone.
+ * Several instances may start at once: each kind is seeded in one transaction that first takes an
+ * advisory lock and then looks again, and rows are keyed by `seed_key`, so nothing is seeded twice
+ * and no instance fails on a duplicate.
+ */
 export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number }> {
   const result = { media: 0, faq: 0 };
-  const [mediaCount] = await db.select({ n: count() }).from(media);
-  if ((mediaCount?.n ?? 0) === 0) {
-    const items = await readSeed<SeedMedia>('media.json');
-    await db.transaction(async (tx) => {
-      for (const item of items) {
-        const [row] = await tx
-          .insert(media)
-          .values({ hospSeqNo: HOSP_SEQ_NO, regDt: new Date(item.regDt), reviewCnt: item.reviewCnt, seedKey: item.key })
-          .returning({ id: media.id });
-        await tx.insert(mediaTranslation).values(
-          LANGUAGES.map((lang) => {
-            const contents = sanitizeNewsHtml(item.translations[lang].contents);
-            return { mediaId: row!.id, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
-          }),
-        );
-      }
-    });
-    result.media = items.length;
-  }
-  const [faqCount] = await db.select({ n: count() }).from(faq);
-  if ((faqCount?.n ?? 0) === 0) {
-    const items = await readSeed<SeedFaq>('faq.json');
-    await db.transaction(async (tx) => {
-      for (const item of items) {
-        const [row] = await tx
-          .insert(faq)
-          .values({ serviceSeq: item.serviceSeq, sort: item.sort, seedKey: item.key })
-          .returning({ faqSeq: faq.faqSeq });
-        await tx.insert(faqTranslation).values(
-          LANGUAGES.map((lang) => ({ faqSeq: row!.faqSeq, lang, ...item.translations[lang] })),
-        );
-      }
-    });
-    result.faq = items.length;
-  }
+  const mediaItems = await readSeed<SeedMedia>('media.json');
+  result.media = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(media);
+    if ((existing?.n ?? 0) > 0) return 0;
+    let created = 0;
+    for (const item of mediaItems) {
+      const [row] = await tx
+        .insert(media)
+        .values({ hospSeqNo: HOSP_SEQ_NO, regDt: new Date(item.regDt), reviewCnt: item.reviewCnt, seedKey: item.key })
+        .onConflictDoNothing({ target: media.seedKey })
+        .returning({ id: media.id });
+      if (!row) continue;
+      created += 1;
+      await tx.insert(mediaTranslation).values(
+        LANGUAGES.map((lang) => {
+          const contents = sanitizeNewsHtml(item.translations[lang].contents);
+          return { mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
+        }),
+      );
+    }
+    return created;
+  });
+  const faqItems = await readSeed<SeedFaq>('faq.json');
+  result.faq = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(faq);
+    if ((existing?.n ?? 0) > 0) return 0;
+    let created = 0;
+    for (const item of faqItems) {
+      const [row] = await tx
+        .insert(faq)
+        .values({ serviceSeq: item.serviceSeq, sort: item.sort, seedKey: item.key })
+        .onConflictDoNothing({ target: faq.seedKey })
+        .returning({ faqSeq: faq.faqSeq });
+      if (!row) continue;
+      created += 1;
+      await tx.insert(faqTranslation).values(LANGUAGES.map((lang) => ({ faqSeq: row.faqSeq, lang, ...item.translations[lang] })));
+    }
+    return created;
+  });
   return result;
 }
