@@ -10,12 +10,14 @@ import { careApi } from './routes/care-api';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
-import { registerSecurity } from './lib/security';
+import { registerSecurity, setSecurityHeaders } from './lib/security';
+import { serializeError } from './lib/log';
 import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './lib/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
-import { INTERNAL_HEADER, newInternalToken, registerSite } from './site/site';
+import { registerSite } from './site/site';
+import { registerInternalCalls } from './lib/internal-calls';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -48,7 +50,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // No SQL, no parameters, no personal data: see lib/log.ts.
+            serializers: { err: serializeError, error: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestTimeout: 30_000,
@@ -57,6 +65,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Answers Fastify gives before routing (a path that is not valid percent-encoding) carry the
+    // same headers and error shape as every other answer.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply, config);
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (malformed percent-encoding).' : 'The request is not valid.';
+      void sendError(request, reply, 400, message);
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   });
 
@@ -105,13 +120,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       redis?.disconnect();
     });
   }
-  const internalToken = newInternalToken();
+  const internalToken = registerInternalCalls(app);
   await app.register(rateLimit, {
     global: true,
     // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
     // Static files are exempt: a page loads a dozen of them, and a hospital behind one NAT address
     // would reach the limit by browsing (the static plugin marks its routes with `config.file`).
-    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken || isStaticFileRoute(request),
+    allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
     max: config.GLOBAL_RATE_LIMIT,
     timeWindow: 60_000,
     // Shared by every instance through Redis; while Redis is down, each instance counts in memory.

@@ -103,6 +103,16 @@ describe('CSP reporting', () => {
     ]);
   });
 
+  it('writes a few lines for a body of many reports, and one line counting the rest', async () => {
+    // 100 reports in under 9 KB (within the body limit): 100 log lines before.
+    const many = Array.from({ length: 100 }, (_, i) => ({ type: 'csp-violation', body: { blockedURL: `https://x.example/${i}`, effectiveDirective: 'img-src' } }));
+    const res = await post('application/reports+json', JSON.stringify(many));
+    expect(res.statusCode).toBe(204);
+    expect(warnings()).toHaveLength(6);
+    expect(warnings().filter((l) => l.csp)).toHaveLength(5);
+    expect(warnings().at(-1)).toMatchObject({ dropped: 95 });
+  });
+
   it('takes a content type with parameters and in any case', async () => {
     expect((await post('Application/CSP-Report; charset=utf-8', JSON.stringify(legacyReport))).statusCode).toBe(204);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentVersions } from '../src/lib/content-versions';
 import { HtmlCache } from '../src/site/html-cache';
 
-const page = (html: string, versions = {}) => ({ html, etag: `W/"${html.length}"`, versions });
+const page = (html: string, versions = {}) => ({ html, etag: `W/"${html.length}"`, nonce: 'n', versions });
 
 describe('HtmlCache', () => {
   it('serves a page until the content it was made of changes', () => {

@@ -46,4 +46,5 @@ export {
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
 export { NEWS_HTML_POLICY } from './news-html';
+export { hasForbiddenText, isBlankText } from './text-rules';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';

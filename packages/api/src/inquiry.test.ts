@@ -66,6 +66,21 @@ describe('validateInquiry', () => {
   it('rejects control characters and lone surrogates', () => {
     expect(validateInquiry({ ...valid, name: 'Kim\u0000' })).toEqual({ name: 'invalidText' });
     expect(validateInquiry({ ...valid, title: 'x\uD800' })).toEqual({ title: 'invalidText' });
+    // Bidi controls would reorder what the operator reads (a name shown as something else).
+    for (const bidi of ['\u202E', '\u202D', '\u2066', '\u2069', '\u200F', '\u061C']) {
+      expect(validateInquiry({ ...valid, name: `Kim${bidi}gnp.exe` })).toEqual({ name: 'invalidText' });
+      expect(validateInquiry({ ...valid, contents: `a${bidi}b` })).toEqual({ contents: 'invalidText' });
+    }
+  });
+
+  it('treats text that shows nothing as empty (zero-width, fillers, ideographic space)', () => {
+    for (const invisible of ['\u200B', '\u200B\u200C\u200D', '\uFEFF\u2060', '\u00AD', '\u3164\u3164', '\u115F\u1160', '\u3000 \t', '\u180E', '\uFFA0']) {
+      for (const field of ['name', 'title', 'contents'] as const) {
+        expect(validateInquiry({ ...valid, [field]: invisible }), `${field}: ${JSON.stringify(invisible)}`).toEqual({ [field]: 'required' });
+      }
+    }
+    // Visible text with a joiner inside is text.
+    expect(validateInquiry({ ...valid, name: 'Kim\u200BMinji' })).toEqual({});
     expect(validateInquiry({ ...valid, title: 'emoji 😀 ok' })).toEqual({});
   });
 

@@ -1,3 +1,5 @@
+import { hasForbiddenText, isBlankText } from './text-rules';
+
 /**
  * The inquiry rules of SPEC §5, in one module used by the /cooperate form and by the server's
  * insert route. Codes are stable; `INQUIRY_MESSAGES` holds the spec's English wording that the
@@ -94,10 +96,6 @@ export const MOBILE_PATTERN = /^(?:01[016789]|02|0[3-9][0-9])-?[0-9]{3,4}-?[0-9]
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,39}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 
-// C0 controls other than tab, LF and CR, DEL, and lone surrogates: never meaningful in a form.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export type InquiryFieldErrors = Partial<Record<keyof InquiryPayload, InquiryErrorCode>>;
 
 export function buildEmail(email1: string, email2: string): string {
@@ -111,11 +109,11 @@ export function validateInquiry(payload: InquiryPayload): InquiryFieldErrors {
   for (const field of textFields) {
     const value = payload[field];
     if (value.length > INQUIRY_MAX_LENGTH[field]) errors[field] = 'tooLong';
-    else if (FORBIDDEN_TEXT.test(value)) errors[field] = 'invalidText';
+    else if (hasForbiddenText(value)) errors[field] = 'invalidText';
   }
   const required = ['name', 'title', 'contents'] as const;
   for (const field of required) {
-    if (!errors[field] && payload[field].trim() === '') errors[field] = 'required';
+    if (!errors[field] && isBlankText(payload[field])) errors[field] = 'required';
   }
   if (!errors.mobile) {
     const mobile = payload.mobile.trim();

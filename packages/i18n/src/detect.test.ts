@@ -19,6 +19,10 @@ describe('detectLanguage', () => {
   it('reads the language cookie', () => {
     expect(languageFromCookieHeader('a=1; language=ja; b=2')).toBe('ja');
     expect(languageFromCookieHeader('a=1')).toBeUndefined();
+    // Broken percent-encoding is ignored, never thrown (a visitor can send any cookie).
+    expect(languageFromCookieHeader('language=%')).toBeUndefined();
+    expect(languageFromCookieHeader('language=%E0%A4%A; x=1')).toBeUndefined();
+    expect(detectLanguage({ stored: languageFromCookieHeader('language=%') })).toBe('ko');
     expect(languageFromCookieHeader(undefined)).toBeUndefined();
   });
 });

@@ -17,7 +17,13 @@ export function languageFromCookieHeader(header: string | undefined): string | u
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === LANGUAGE_STORAGE_KEY) return decodeURIComponent(rest.join('='));
+    if (name !== LANGUAGE_STORAGE_KEY) continue;
+    // A value that is not valid percent-encoding is no language: ignored like an unknown one.
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

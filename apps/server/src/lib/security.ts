@@ -67,25 +67,32 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('origin-agent-cluster', '?1');
-    reply.header('x-dns-prefetch-control', 'off');
-    if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    const type = String(reply.getHeader('content-type') ?? '');
-    // A 304 keeps the cached page's own policy: its nonce belongs to that page.
-    if (reply.statusCode === 304) return payload;
-    if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
-      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
-    } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', NON_HTML_POLICY);
-      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
-    }
+    setSecurityHeaders(request, reply, config);
     return payload;
   });
+}
+
+/**
+ * The headers every response carries, errors included: also called for the answers Fastify makes
+ * before any hook runs (a malformed URL, see server.ts `frameworkErrors`).
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  reply.header('origin-agent-cluster', '?1');
+  reply.header('x-dns-prefetch-control', 'off');
+  if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  const type = String(reply.getHeader('content-type') ?? '');
+  // A page's 304 is typed as the page and carries its policy with the page's nonce (site.ts sendPage).
+  if (type.startsWith('text/html')) {
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+  } else if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', NON_HTML_POLICY);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+  }
 }

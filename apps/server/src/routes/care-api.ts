@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
-import { MEDIA_MAX_SIZE, MEDIA_SEARCH_KEYS, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
+import { MEDIA_MAX_SIZE, MEDIA_SEARCH_KEYS, hasForbiddenText, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
 import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listMedia, peekMedia, viewMedia } from '../db/media-repo';
@@ -19,7 +19,11 @@ const listQuery = z.object({
   page: intString('page', 1, 1_000_000).default(1),
   size: intString('size', 1, MEDIA_MAX_SIZE).default(10),
   searchKey: z.enum(MEDIA_SEARCH_KEYS, 'searchKey must be empty, title or contents').default(''),
-  searchText: z.string().max(200, 'searchText must be at most 200 characters').default(''),
+  searchText: z
+    .string()
+    .max(200, 'searchText must be at most 200 characters')
+    .refine((text) => !hasForbiddenText(text), 'searchText contains characters that are not allowed (control or bidi characters)')
+    .default(''),
   lang: z.string().regex(LANG_CODE, 'lang must be KO, EN or JA').default('KO'),
 }).strict();
 
@@ -56,12 +60,12 @@ export function careApi(db: Db): FastifyPluginAsync {
       const query = detailQuery.safeParse(request.query);
       if (!query.success) return sendError(request, reply, 400, firstIssue(query.error));
       const lang = parseLanguage(query.data.lang) as Language;
-      // HEAD reads without counting a view.
-      const item: MediaDetail | undefined =
-        request.method === 'HEAD' ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
+      // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.
+      const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
+      const item: MediaDetail | undefined = peek ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
       if (!item) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
       // A counted view changes the lists that show view counts.
-      if (request.method !== 'HEAD') app.contentVersions.bump('media');
+      if (!peek) app.contentVersions.bump('media');
       reply.header('cache-control', 'no-store');
       return ok(item);
     });

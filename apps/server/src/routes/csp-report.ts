@@ -6,6 +6,8 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** Name of the reporting endpoint in `Reporting-Endpoints` and the `report-to` directive. */
 export const CSP_REPORT_GROUP = 'csp';
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
+/** Violations of one request body written to the log, at most. */
+export const CSP_REPORT_LOG_LINES = 5;
 
 /** `report-uri` bodies (CSP level 2, still sent by browsers that lack the Reporting API). */
 const LEGACY_TYPE = 'application/csp-report';
@@ -116,12 +118,15 @@ export function cspReportRoute({ rateLimit }: CspReportOptions): FastifyPluginAs
         }
         const parsed = parseCspReports(body);
         if ('error' in parsed) return sendError(request, reply, 400, parsed.error);
-        for (const violation of parsed.violations) {
+        // A body may hold a hundred reports: a few lines say what happened, a count says the rest.
+        for (const violation of parsed.violations.slice(0, CSP_REPORT_LOG_LINES)) {
           request.log.warn(
             { csp: violation },
             `CSP violation: ${violation.directive || 'unknown directive'} blocked ${violation.blockedUri || 'an unknown resource'}`,
           );
         }
+        const dropped = parsed.violations.length - CSP_REPORT_LOG_LINES;
+        if (dropped > 0) request.log.warn({ dropped }, `CSP violations: ${dropped} more in this report not logged`);
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );

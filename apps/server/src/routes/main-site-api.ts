@@ -4,6 +4,7 @@ import {
   INQUIRY_MAX_LENGTH,
   INQUIRY_HONEYPOT_FIELD,
   INQUIRY_MESSAGES,
+  hasForbiddenText,
   isHoneypotFilled,
   normalizeInquiry,
   validateInquiry,
@@ -66,6 +67,11 @@ export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify }: M
       { schema: { body: faqBody } },
       async (request, reply) => {
         const { searchText = '', langCode, page = 1, pageSize = FAQ_FETCH_PAGE_SIZE } = request.body;
+        if (hasForbiddenText(searchText)) {
+          return sendError(request, reply, 400, 'searchText contains characters that are not allowed (control or bidi characters).', {
+            searchText: INQUIRY_MESSAGES.invalidText,
+          });
+        }
         const lang = parseLanguage(langCode) as Language;
         reply.header('cache-control', 'no-cache');
         return listFaq(db, { lang, searchText, page, pageSize });

@@ -3,6 +3,8 @@ import type { ContentTag, ContentVersions } from '../lib/content-versions';
 export interface CachedPage {
   html: string;
   etag: string;
+  /** The CSP nonce inside `html`: its responses (200 and 304) send the policy with it. */
+  nonce: string;
   /** Content counters the page was rendered at. */
   versions: Partial<Record<ContentTag, number>>;
   storedAt: number;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { escapeHtml, renderDocument, seoHead, type PageScripts } from './documen
 import { LANGUAGES } from '@inphr/content';
 import type { PublicConfig, ServerEntry } from '@inphr/api';
 import { createInjectFetch } from './inject-fetch';
+import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { registerFeeds } from './feeds';
 import { HtmlCache } from './html-cache';
 import type { ContentTag } from '../lib/content-versions';
@@ -35,11 +36,10 @@ interface ManifestChunk {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const STATE_ID = '__INPHR_STATE__';
-/** Stands in for the per-response nonce while the validator is computed. */
+/** Stands in for the page's nonce in the parts of a page that are prepared once (inline styles). */
 const NONCE_PLACEHOLDER = '__INPHR_NONCE__';
 /** Page stylesheets up to this size are inlined in the HTML rather than linked. */
 const INLINE_CSS_MAX_BYTES = 8 * 1024;
-export const INTERNAL_HEADER = 'x-inphr-internal';
 
 export function webDist(config: ServerConfig): string {
   return resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -142,7 +142,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
 
   /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
-  function trackedFetch() {
+  function trackedFetch(peek: boolean) {
     const tags = new Set<ContentTag>();
     let cacheable = true;
     const fetch: typeof globalThis.fetch = (input, init) => {
@@ -150,19 +150,31 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
       else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
-      return injectFetch(input, init);
+      if (!peek) return injectFetch(input, init);
+      // A HEAD of a page reads what the page shows without counting a view.
+      const headers = new Headers(init?.headers);
+      headers.set(PEEK_HEADER, '1');
+      return injectFetch(input, { ...init, headers });
     };
     return { fetch, tags, cacheable: () => cacheable };
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string, etag: string, cache: string) {
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('x-render-cache', cache);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+  /**
+   * A rendered page keeps the nonce it was rendered with: its 200 and every 304 for it carry the
+   * same CSP (a 304's headers replace the browser's stored ones, so a fresh nonce there would block
+   * the cached page's own scripts). A page is re-rendered, with a new nonce, when its content
+   * changes or after HTML_CACHE_TTL_S.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: { html: string; etag: string; nonce: string }, cache: string) {
+    request.cspNonce = page.nonce;
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('x-render-cache', cache).type('text/html; charset=utf-8');
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(status).send(page.html);
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://localhost');
+    const requestUrl = pagePath(request.url);
+    const url = new URL(requestUrl, 'http://localhost');
     const lang = detectLanguage({
       query: url.searchParams.get('lng'),
       stored: languageFromCookieHeader(request.headers.cookie),
@@ -170,13 +182,13 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
-    const cacheKey = `${lang} ${request.url}`;
+    const cacheKey = `${lang} ${requestUrl}`;
     const cached = htmlCache.get(cacheKey);
-    if (cached) return sendPage(request, reply, 200, cached.html, cached.etag, 'hit');
-    const tracked = trackedFetch();
+    if (cached) return sendPage(request, reply, 200, cached, 'hit');
+    const tracked = trackedFetch(request.method === 'HEAD');
     const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
-      url: request.url,
+      url: requestUrl,
       lang,
       nonce: NONCE_PLACEHOLDER,
       origin: 'http://localhost',
@@ -194,7 +206,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
     }
     const page = pageAssets(result.modules);
-    const html = renderDocument({
+    const document = renderDocument({
       lang: result.lang,
       title: result.title,
       description: result.description,
@@ -225,14 +237,16 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       scripts: page.scripts,
       nonce: NONCE_PLACEHOLDER,
     });
+    const nonce = request.cspNonce;
+    const html = document.replaceAll(NONCE_PLACEHOLDER, nonce);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
     if (keep) {
       // The counters as they were before rendering: a write during the render makes the copy stale at once.
       const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
-      htmlCache.set(cacheKey, { html, etag, versions: made });
+      htmlCache.set(cacheKey, { html, etag, nonce, versions: made });
     }
-    return sendPage(request, reply, result.status, html, etag, keep ? 'miss' : 'bypass');
+    return sendPage(request, reply, result.status, { html, etag, nonce }, keep ? 'miss' : 'bypass');
   }
 
   registerFeeds(app, app.database.db, publicOrigin);
@@ -250,6 +264,16 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
 
 }
 
-export function newInternalToken(): string {
-  return randomBytes(24).toString('base64url');
+/**
+ * The page a request path names. `//host/x` and `/\\host` would read as another site's address to
+ * URL parsers and browsers (a redirect built from them would leave the site); a path of ours never
+ * starts so, and has no backslash: collapse the leading run and encode backslashes, so that such a
+ * request gets this site's not-found page.
+ */
+export function pagePath(rawUrl: string): string {
+  const query = rawUrl.indexOf('?');
+  const path = query === -1 ? rawUrl : rawUrl.slice(0, query);
+  const rest = query === -1 ? '' : rawUrl.slice(query);
+  return path.replace(/^[/\\]+/, '/').replace(/\\/g, '%5C') + rest;
 }
+

@@ -1,0 +1,24 @@
+/**
+ * What text a visitor may send: one rule for the inquiry form (browser and server) and the search
+ * boxes of both APIs.
+ */
+
+// C0 controls other than tab, LF and CR, DEL, and lone surrogates: never meaningful in a form, and
+// PostgreSQL refuses NUL in text. Bidi controls (embeddings, overrides, isolates, marks) reorder what
+// an operator later reads in the inbox or a spreadsheet, so a name could show as something else.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+
+// White space and characters that draw nothing: zero-width space/joiners, word joiner and invisible
+// operators, BOM, soft hyphen, Mongolian vowel separator, combining grapheme joiner, Hangul fillers.
+const INVISIBLE = /[\s\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E\u034F\u115F\u1160\u3164\uFFA0]/gu;
+
+/** True when the text holds a character no form or search may carry. */
+export function hasForbiddenText(value: string): boolean {
+  return FORBIDDEN_TEXT.test(value);
+}
+
+/** True when a person would see nothing: only white space and invisible characters. */
+export function isBlankText(value: string): boolean {
+  return value.replace(INVISIBLE, '') === '';
+}
