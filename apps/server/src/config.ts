@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 
 /**
@@ -60,10 +62,14 @@ const publicOrigin = url(['https:', 'http:']).superRefine((value, ctx) => {
   }
 });
 
+/** The repository's root: `./data` means the same directory whichever package a command runs in. */
+const CHECKOUT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Relative paths are the checkout's (where `pnpm start` and the operator commands look alike). */
+  DATA_DIR: z.string().min(1).default('./data').transform((dir) => resolve(CHECKOUT_ROOT, dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

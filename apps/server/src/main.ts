@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from './config';
 import { buildServer } from './server';
+import { DataDirectoryError } from './db/data-dir';
 
 let config;
 try {
@@ -12,7 +13,17 @@ try {
   throw error;
 }
 
-const app = await buildServer(config);
+let app;
+try {
+  app = await buildServer(config);
+} catch (error) {
+  // A reason the operator can act on (the data directory is shared or open to others): no stack.
+  if (error instanceof DataDirectoryError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

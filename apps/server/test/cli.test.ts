@@ -11,6 +11,16 @@ describe('operator commands', () => {
     expect(csv).toContain(`'=HYPERLINK(),"a,b"`);
   });
 
+  it('keeps phone numbers as text for Excel, and nothing else becomes a formula', () => {
+    const csv = toCsv(['mobile', 'note'], [['01012345678', '0101'], ['010-1234-5678', '=1+1'], ['=cmd|x', '']], { textColumns: ['mobile'] });
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[1]).toBe('"=""01012345678""",0101');
+    expect(lines[2]).toBe(`"=""010-1234-5678""",'=1+1`);
+    // A value that is not digits is never wrapped in a formula, even in a text column.
+    expect(lines[3]).toBe(`'=cmd|x,`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
   it('purges only inquiries older than the cutoff', async () => {
     const database = await openTestDatabase();
     try {

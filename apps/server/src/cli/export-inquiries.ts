@@ -1,19 +1,29 @@
-import { parseConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { openForCommand } from './open-for-command';
 import { allInquiries } from '../db/inquiry-repo';
 import { toCsv } from '../lib/csv';
 
-// Operator export: every stored inquiry as CSV on standard output (UTF-8 with BOM, so Excel shows Hangul).
-const config = parseConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+/**
+ * Operator export: every stored inquiry as CSV (UTF-8 with BOM, so Excel shows Hangul; phone
+ * numbers kept as text). `--out FILE` writes the file itself, readable by its owner only (personal
+ * data), so no banner of a package manager can land before the BOM; without it, standard output.
+ */
+const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
+const { database } = await openForCommand();
 try {
   const rows = await allInquiries(database.db);
-  process.stdout.write(
-    toCsv(
-      ['id', 'created_at', 'name', 'company', 'mobile', 'email', 'title', 'contents', 'consent_at', 'consent_version'],
-      rows.map((r) => [r.id, r.createdAt.toISOString(), r.name, r.company, r.mobile, r.email, r.title, r.contents, r.consentAt.toISOString(), r.consentVersion]),
-    ),
+  const csv = toCsv(
+    ['id', 'created_at', 'name', 'company', 'mobile', 'email', 'title', 'contents', 'consent_at', 'consent_version'],
+    rows.map((r) => [r.id, r.createdAt.toISOString(), r.name, r.company, r.mobile, r.email, r.title, r.contents, r.consentAt.toISOString(), r.consentVersion]),
+    { textColumns: ['mobile'] },
   );
+  if (values.out && values.out !== '-') {
+    writeFileSync(values.out, csv, { mode: 0o600 });
+    console.error(`Wrote ${rows.length} inquiries to ${values.out}.`);
+  } else {
+    process.stdout.write(csv);
+  }
 } finally {
   await database.close();
 }

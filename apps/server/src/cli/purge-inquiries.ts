@@ -1,10 +1,8 @@
-import { parseConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openForCommand } from './open-for-command';
 import { purgeInquiries } from '../db/inquiry-repo';
 
 // Retention purge: deletes inquiries older than INQUIRY_RETENTION_DAYS (default 3 years).
-const config = parseConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { database, config } = await openForCommand();
 try {
   const cutoff = new Date(Date.now() - config.INQUIRY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const removed = await purgeInquiries(database.db, cutoff);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDirectory, preparePrivateDirectory } from './data-dir';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
@@ -52,16 +52,27 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir);
-  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db: db as unknown as Db,
-    engine: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : resolve(dataDir);
+  let release = () => undefined as void;
+  if (!inMemory) {
+    preparePrivateDirectory(location);
+    release = lockDirectory(location);
+  }
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: async () => {
+        if (!client.closed) await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
