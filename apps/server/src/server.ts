@@ -7,6 +7,10 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { careApi } from './routes/care-api';
+import { healthRoutes } from './routes/health';
+import { registerMetrics } from './observability/metrics';
+import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
+import type { HtmlCache } from './site/html-cache';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
@@ -36,6 +40,8 @@ declare module 'fastify' {
     outbox: Outbox | undefined;
     /** Bumped by every content write, so that cached pages rendered from older content are dropped. */
     contentVersions: ContentVersions;
+    /** The rendered-page cache, once the site is registered (metrics read it). */
+    htmlCache: HtmlCache | undefined;
   }
 }
 
@@ -65,10 +71,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // A caller's or proxy's X-Request-Id when well formed, else a new one: every log line carries it.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Answers Fastify gives before routing (a path that is not valid percent-encoding) carry the
     // same headers and error shape as every other answer.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply, config);
+      reply.header(REQUEST_ID_HEADER, request.id);
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (malformed percent-encoding).' : 'The request is not valid.';
       void sendError(request, reply, 400, message);
     },
@@ -82,6 +92,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
+  app.decorate('htmlCache', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
   const contentBus = await openContentBus({
     databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : undefined,
@@ -153,9 +167,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return sendError(request, reply, status, message);
   });
 
-  app.get('/healthz', { config: { rateLimit: false } }, async () => {
-    return { status: 'ok', database: database.engine };
-  });
+  await app.register(healthRoutes({ database, redis }));
+  registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
 
   await app.register(careApi(database.db), { prefix: '/api' });
   await app.register(

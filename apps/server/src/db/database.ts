@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -47,7 +49,12 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     } finally {
       lock.release();
     }
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

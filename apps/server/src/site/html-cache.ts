@@ -32,6 +32,11 @@ export class HtmlCache {
     return this.maxBytes > 0;
   }
 
+  /** Counters and size for the metrics endpoint. */
+  stats(): { hits: number; misses: number; entries: number; bytes: number } {
+    return { hits: this.hits, misses: this.misses, entries: this.pages.size, bytes: this.bytes };
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.pages.size, bytes: this.bytes };
   }

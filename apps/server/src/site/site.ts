@@ -14,6 +14,7 @@ import { LANGUAGES } from '@inphr/content';
 import type { PublicConfig, ServerEntry } from '@inphr/api';
 import { createInjectFetch } from './inject-fetch';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { registerFeeds } from './feeds';
 import { HtmlCache } from './html-cache';
 import type { ContentTag } from '../lib/content-versions';
@@ -140,9 +141,10 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   const publicOrigin = config.PUBLIC_ORIGIN;
 
   const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  app.htmlCache = htmlCache;
 
   /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
-  function trackedFetch(peek: boolean) {
+  function trackedFetch(peek: boolean, pageRequestId: string) {
     const tags = new Set<ContentTag>();
     let cacheable = true;
     const fetch: typeof globalThis.fetch = (input, init) => {
@@ -150,10 +152,11 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
       else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
-      if (!peek) return injectFetch(input, init);
-      // A HEAD of a page reads what the page shows without counting a view.
       const headers = new Headers(init?.headers);
-      headers.set(PEEK_HEADER, '1');
+      // The API's log lines carry the page's request id.
+      headers.set(REQUEST_ID_HEADER, pageRequestId);
+      // A HEAD of a page reads what the page shows without counting a view.
+      if (peek) headers.set(PEEK_HEADER, '1');
       return injectFetch(input, { ...init, headers });
     };
     return { fetch, tags, cacheable: () => cacheable };
@@ -185,7 +188,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     const cacheKey = `${lang} ${requestUrl}`;
     const cached = htmlCache.get(cacheKey);
     if (cached) return sendPage(request, reply, 200, cached, 'hit');
-    const tracked = trackedFetch(request.method === 'HEAD');
+    const tracked = trackedFetch(request.method === 'HEAD', request.id);
     const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
       url: requestUrl,

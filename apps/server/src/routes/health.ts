@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/database';
+
+const CHECK_TIMEOUT_MS = 1_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * /healthz: the process answers (liveness: restart it when this fails). /readyz: it can serve
+ * (readiness: send it traffic): the database answers, and Redis when one is configured.
+ */
+export function healthRoutes(options: { database: Database; redis: Redis | undefined }): FastifyPluginAsync {
+  const { database, redis } = options;
+  return async (app) => {
+    app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok', database: database.engine };
+    });
+
+    app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+      const checks: Record<string, string> = {};
+      try {
+        await within(database.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);
+        checks.database = 'ok';
+      } catch (error) {
+        checks.database = `failing: ${error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : 'unknown'}`;
+      }
+      if (redis) {
+        try {
+          if (redis.status !== 'ready') throw new Error(`connection ${redis.status}`);
+          await within(redis.ping(), CHECK_TIMEOUT_MS);
+          checks.redis = 'ok';
+        } catch (error) {
+          checks.redis = `failing: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown'}`;
+        }
+      } else {
+        checks.redis = 'not configured';
+      }
+      const ready = Object.values(checks).every((v) => v === 'ok' || v === 'not configured');
+      reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
+      return { status: ready ? 'ready' : 'not ready', ...checks };
+    });
+  };
+}
