@@ -22,9 +22,9 @@ export async function ensureBuild(build: boolean): Promise<void> {
     console.log('Using the existing production build (--no-build).');
     return;
   }
-  console.log('Building the web app if needed (turbo run build --filter=@inphr/web)…');
+  console.log('Building the web app if needed (turbo run build --filter=@inphr/web --filter=@inphr/server)…');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@inphr/web', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(join(ROOT, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@inphr/web', '--filter=@inphr/server', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (c, signal) => resolve(signal ? 1 : c));
   });

@@ -1,7 +1,7 @@
-// Starts the production server on a free port and a throwaway embedded database (scripts, not tests).
+// Starts the production server (compiled, apps/server/dist) on a free port and a throwaway embedded database (scripts, not tests).
 // Used by ./bundle-size.mjs (`pnpm size`) and bench/ (`pnpm bench:web`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,8 @@ export function freePort() {
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!existsSync(join(serverDir, 'dist/main.js'))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

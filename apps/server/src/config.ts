@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHECKOUT_ROOT } from './paths';
 import * as z from 'zod';
 
 /**
@@ -61,9 +61,6 @@ const publicOrigin = url(['https:', 'http:']).superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: `must be an origin only, like ${parsed.origin}` });
   }
 });
-
-/** The repository's root: `./data` means the same directory whichever package a command runs in. */
-const CHECKOUT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const envSchema = z.object({
   PORT: port.default(3000),

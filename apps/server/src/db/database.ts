@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 import { lockDirectory, preparePrivateDirectory } from './data-dir';
 
 export type Schema = typeof schema;
@@ -16,7 +16,7 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+const MIGRATIONS = MIGRATIONS_DIR;
 
 /** Advisory lock keys of this application (any fixed 64-bit numbers, the same on every instance). */
 export const MIGRATION_LOCK_KEY = 7_301_001;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SEED_DIR } from '../paths';
 import { count, sql } from 'drizzle-orm';
 import { HOSP_SEQ_NO } from '@inphr/api';
 import { LANGUAGES, type Language } from '@inphr/content';
@@ -14,10 +15,10 @@ interface Translated<T> {
 type SeedMedia = Translated<{ title: string; contents: string }> & { regDt: string; reviewCnt: number };
 type SeedFaq = Translated<{ title: string; contents: string }> & { serviceSeq: number; sort: number };
 
-const SEED_DIR = new URL('../../seed/', import.meta.url);
+
 
 async function readSeed<T>(name: string): Promise<T[]> {
-  return JSON.parse(await readFile(fileURLToPath(new URL(name, SEED_DIR)), 'utf8')) as T[];
+  return JSON.parse(await readFile(join(SEED_DIR, name), 'utf8')) as T[];
 }
 
 /**

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_WEB_DIST } from '../paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
@@ -34,7 +35,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const STATE_ID = '__INPHR_STATE__';
 /** Stands in for the page's nonce in the parts of a page that are prepared once (inline styles). */
