@@ -93,6 +93,11 @@ const envSchema = z.object({
   HTML_CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
   /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */
   CSP_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** The first admin, created at start when no staff account exists (the password is never logged). */
+  STAFF_BOOTSTRAP_EMAIL: z.email().optional(),
+  STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
+  STUDIO_SESSION_IDLE_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  STUDIO_SESSION_ABSOLUTE_H: z.coerce.number().int().min(1).max(24 * 7).default(12),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; without it, 404 to everyone. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   NAVER_SITE_VERIFICATION: z.string().optional(),

@@ -18,7 +18,7 @@ try {
   app = await buildServer(config);
 } catch (error) {
   // A reason the operator can act on (the data directory is shared or open to others): no stack.
-  if (error instanceof DataDirectoryError) {
+  if (error instanceof DataDirectoryError || error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { INQUIRY_MESSAGES } from '@inphr/api';
 import type { Redis } from 'ioredis';
-import type { ServerConfig } from './config';
+import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { careApi } from './routes/care-api';
@@ -22,6 +22,8 @@ import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
 import { registerSite } from './site/site';
 import { registerInternalCalls } from './lib/internal-calls';
+import { studioApi } from './studio/api';
+import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -30,6 +32,8 @@ export interface BuildOptions {
   site?: boolean;
   /** Seed demo content into an empty database (default: as SEED_DEMO says). */
   seed?: boolean;
+  /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
+  clock?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -179,6 +183,22 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
     }),
     { prefix: '/rest/frontend' },
+  );
+
+  await bootstrapFirstAdmin(database.db, config.STAFF_BOOTSTRAP_EMAIL, config.STAFF_BOOTSTRAP_PASSWORD, app.log).catch((error: unknown) => {
+    if (error instanceof StaffAccountError) throw new ConfigError(`Invalid environment:\n  STAFF_BOOTSTRAP_PASSWORD: ${error.message}`);
+    throw error;
+  });
+  await app.register(
+    studioApi({
+      db: database.db,
+      config,
+      // Every instance drops its cached news pages at once; a due schedule is seen by each instance's own timer.
+      newsChanged: () => app.contentVersions.announce('media'),
+      newsDue: () => app.contentVersions.bump('media'),
+      ...(options.clock ? { now: options.clock } : {}),
+    }),
+    { prefix: '/studio/api' },
   );
 
   await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));

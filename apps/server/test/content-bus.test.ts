@@ -50,3 +50,38 @@ describe.skipIf(onPostgres)('content changes on the embedded database', () => {
     }
   });
 });
+
+describe.skipIf(!onPostgres)('a studio change reaches the other instance', () => {
+  it('an article published on one instance drops the other instance’s cached news pages within a second', async () => {
+    const database = await openTestDatabase();
+    const overrides = { DATABASE_URL: database.url!, PUBLIC_ORIGIN: 'https://www.inphr.example', STAFF_BOOTSTRAP_EMAIL: 'boss@inphr.example', STAFF_BOOTSTRAP_PASSWORD: 'Boss-pass-4412!' };
+    const a = await startTestServer(overrides, { database });
+    const b = await startTestServer(overrides, { database });
+    try {
+      const signIn = await a.app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        headers: { origin: 'https://www.inphr.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'boss@inphr.example', password: 'Boss-pass-4412!' }),
+      });
+      expect(signIn.statusCode).toBe(204);
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+      const { csrfToken } = (await a.app.inject({ url: '/studio/api/me', headers: { cookie } })).json();
+      const before = b.app.contentVersions.snapshot(['media']);
+      const started = Date.now();
+      const created = await a.app.inject({
+        method: 'POST',
+        url: '/studio/api/news',
+        headers: { cookie, 'x-csrf-token': csrfToken, origin: 'https://www.inphr.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ translations: { en: { title: 'Across instances', contents: '<p>x</p>' } }, status: 'published' }),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await until(() => !b.app.contentVersions.isCurrent(before), 1_000)).toBe(true);
+      console.log(`studio publish seen by the other instance after ${Date.now() - started} ms`);
+    } finally {
+      await b.close();
+      await a.close();
+      await database.close();
+    }
+  });
+});

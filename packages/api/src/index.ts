@@ -48,3 +48,30 @@ export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inq
 export { NEWS_HTML_POLICY } from './news-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
+export {
+  STAFF_ROLES,
+  NEWS_STATUSES,
+  INQUIRY_STATUSES,
+  STAFF_PASSWORD_MIN_LENGTH,
+  NEWS_BODY_MAX_BYTES,
+  STUDIO_PAGE_SIZE,
+  CSRF_HEADER,
+  signInRequestSchema,
+  newsWriteSchema,
+  inquiryPatchSchema,
+  inquiryNoteSchema,
+  staffCreateSchema,
+  staffPatchSchema,
+} from './studio';
+export type {
+  StaffRole,
+  NewsStatus,
+  InquiryStatus,
+  SignInRequest,
+  NewsWrite,
+  StudioMe,
+  StudioNewsListItem,
+  StudioNewsDetail,
+  StudioInquiryListItem,
+  StudioPage,
+} from './studio';

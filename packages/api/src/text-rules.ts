@@ -11,7 +11,8 @@ const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\
 
 // White space and characters that draw nothing: zero-width space/joiners, word joiner and invisible
 // operators, BOM, soft hyphen, Mongolian vowel separator, combining grapheme joiner, Hangul fillers.
-const INVISIBLE = /[\s\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E\u034F\u115F\u1160\u3164\uFFA0]/gu;
+// (The combining grapheme joiner, U+034F, stands outside the class: it would combine with the one before it.)
+const INVISIBLE = /[\s\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E\u115F\u1160\u3164\uFFA0]|\u034F/gu;
 
 /** True when the text holds a character no form or search may carry. */
 export function hasForbiddenText(value: string): boolean {

@@ -1,9 +1,17 @@
-import { and, desc, eq, ilike, or, sql, count } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, or, sql, count } from 'drizzle-orm';
 import { MEDIA_EXCERPT_LENGTH, type MediaDetail, type MediaListData, type MediaSearchKey } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
 import { media, mediaTranslation } from './schema';
 import { formatKstIso } from '../lib/dates';
+
+/**
+ * What visitors may see: not deleted, published, and its publication time (if any) has come.
+ * One condition for the care API, the feeds and the sitemap.
+ */
+export function publicNews() {
+  return and(eq(media.useYn, 'Y'), eq(media.status, 'published'), or(isNull(media.publishAt), lte(media.publishAt, sql`now()`)))!;
+}
 
 /** `%`, `_` and `\` match themselves: the search text is a literal substring. */
 export function likePattern(text: string): string {
@@ -20,7 +28,7 @@ export interface MediaListParams {
 }
 
 export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListData> {
-  const conditions = [eq(media.hospSeqNo, p.hospSeqNo), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, p.lang)];
+  const conditions = [eq(media.hospSeqNo, p.hospSeqNo), publicNews(), eq(mediaTranslation.lang, p.lang)];
   const text = p.searchText.trim();
   if (text) {
     const pattern = likePattern(text);
@@ -67,7 +75,7 @@ export async function viewMedia(db: Db, id: number, lang: Language): Promise<Med
     .update(media)
     .set({ reviewCnt: sql`${media.reviewCnt} + 1` })
     .from(mediaTranslation)
-    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.lang, lang)))
+    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.lang, lang)))
     .returning({
       id: media.id,
       title: mediaTranslation.title,
@@ -91,7 +99,7 @@ export async function peekMedia(db: Db, id: number, lang: Language): Promise<Med
     })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
+    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.lang, lang)));
   const row = rows[0];
   return row && { ...row, regDt: formatKstIso(row.regDt) };
 }

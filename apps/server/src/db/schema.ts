@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  check,
+  jsonb,
   char,
   index,
   integer,
@@ -23,8 +26,12 @@ export const media = pgTable(
     reviewCnt: integer('review_cnt').notNull().default(0),
     regDt: timestamp('reg_dt', { withTimezone: true }).notNull(),
     seedKey: varchar('seed_key', { length: 32 }).unique(),
+    /** Studio: a draft is never public; a published item is public from `publish_at` (null: at once). */
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('media_list_idx').on(t.hospSeqNo, t.useYn, t.regDt)],
+  (t) => [index('media_list_idx').on(t.hospSeqNo, t.useYn, t.regDt), check('media_status_check', sql`${t.status} in ('draft', 'published')`)],
 );
 
 export const mediaTranslation = pgTable(
@@ -81,8 +88,85 @@ export const inquiry = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     consentVersion: text('consent_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Studio inbox: new, in_progress, answered, spam. */
+    status: varchar('status', { length: 16 }).notNull().default('new'),
   },
-  (t) => [index('inquiry_created_idx').on(t.createdAt)],
+  (t) => [
+    index('inquiry_created_idx').on(t.createdAt),
+    check('inquiry_status_check', sql`${t.status} in ('new', 'in_progress', 'answered', 'spam')`),
+  ],
+);
+
+/** Staff's internal notes on an inquiry (never shown to the sender). */
+export const inquiryNote = pgTable('inquiry_note', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  inquiryId: bigint('inquiry_id', { mode: 'number' })
+    .notNull()
+    .references(() => inquiry.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Studio accounts. The e-mail is stored lower-cased; the password as an argon2id hash. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'editor', 'viewer')`)],
+);
+
+/** Signed-in sessions. The id is the SHA-256 of the cookie's random token: the table never holds a token. */
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    csrfToken: varchar('csrf_token', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_session_staff_idx').on(t.staffId)],
+);
+
+/** Failed sign-ins, by client and by account (hashed e-mail), counted over a window on every instance. */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 100 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failure_key_idx').on(t.key, t.at)],
+);
+
+/** Who changed what, when: content before and after; never passwords, tokens or an inquirer's details. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: varchar('actor', { length: 254 }),
+    action: varchar('action', { length: 64 }).notNull(),
+    entity: varchar('entity', { length: 32 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
 /** Notification e-mails waiting to be sent; a row is written in the inquiry's own transaction. */

@@ -3,7 +3,7 @@ import { INQUIRY_MESSAGES } from '@inphr/api';
 
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
 export function apiStyle(url: string): 'care' | 'main' | 'site' {
-  if (url.startsWith('/api/') || url === '/api') return 'care';
+  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/studio/api/') || url === '/studio/api') return 'care';
   if (url.startsWith('/rest/') || url === '/rest') return 'main';
   return 'site';
 }

@@ -5,6 +5,7 @@ import { HOSP_SEQ_NO, MEDIA_EXCERPT_LENGTH } from '@inphr/api';
 import { LANGUAGES, STATIC_PAGE_PATHS, paths, parseLanguage, toApiLanguage } from '@inphr/content';
 import type { Db } from '../db/database';
 import { media, mediaTranslation } from '../db/schema';
+import { publicNews } from '../db/media-repo';
 import { escapeHtml } from './document';
 
 const xml = escapeHtml;
@@ -20,7 +21,7 @@ async function publishedNews(db: Db) {
     .select({ id: media.id, regDt: media.regDt, lang: mediaTranslation.lang, title: mediaTranslation.title, text: mediaTranslation.contentsText })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.hospSeqNo, HOSP_SEQ_NO), eq(media.useYn, 'Y')))
+    .where(and(eq(media.hospSeqNo, HOSP_SEQ_NO), publicNews()))
     .orderBy(desc(media.regDt), desc(media.id));
 }
 

@@ -1,0 +1,27 @@
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+/** One row of the audit log. `before`/`after` are content, never secrets or an inquirer's details. */
+export async function audit(
+  db: Pick<Db, 'insert'>,
+  actor: Actor | undefined,
+  action: string,
+  entity: string,
+  entityId: string | number | undefined,
+  change: { before?: unknown; after?: unknown } = {},
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: actor?.id ?? null,
+    actor: actor?.email ?? 'system',
+    action,
+    entity,
+    entityId: entityId === undefined ? null : String(entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}

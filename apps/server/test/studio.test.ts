@@ -1,0 +1,291 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, inquiry } from '../src/db/schema';
+import { insertInquiry } from '../src/db/inquiry-repo';
+import { createStaffAccount } from '../src/studio/bootstrap';
+import { startTestServer, validInquiry, type TestServer } from './helpers';
+
+const ORIGIN = 'https://www.inphr.example';
+let clock = new Date('2026-11-25T09:00:00Z');
+let server: TestServer;
+
+const passwords = { admin: 'Admin-pass-7731!', editor: 'Editor-pass-5521!', viewer: 'Viewer-pass-9917!' };
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false' }, { clock: () => clock });
+  for (const role of ['admin', 'editor', 'viewer'] as const) await createStaffAccount(server.database.db, `${role}@inphr.example`, role, passwords[role]);
+});
+afterAll(() => server.close());
+
+/** A browser tab of the studio: keeps its cookie and CSRF token, sends the site's Origin. */
+class Tab {
+  cookie = '';
+  csrf = '';
+  constructor(private readonly origin = ORIGIN) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await server.app.inject({
+      method,
+      url: `/studio/api${url}`,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(method !== 'GET' ? { origin: this.origin, ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}) } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      remoteAddress: '10.50.0.1',
+    });
+    const set = res.headers['set-cookie'];
+    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
+      const [pair] = line.split(';');
+      this.cookie = pair!.endsWith('=') ? '' : pair!;
+    }
+    return res;
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.request('POST', '/session', { email, password });
+    if (res.statusCode === 204) this.csrf = (await this.request('GET', '/me')).json().csrfToken;
+    return res;
+  }
+}
+
+const article = (title: string, extra: Record<string, unknown> = {}) => ({
+  translations: { ko: { title: `${title} (ko)`, contents: '<p>본문</p>' }, en: { title, contents: '<p>Body</p>' } },
+  status: 'published',
+  ...extra,
+});
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite=Strict, Secure (behind TLS) session cookie, and /me answers the role and a CSRF token', async () => {
+    const tab = new Tab();
+    const res = await tab.signIn('Editor@inphr.example', passwords.editor);
+    expect(res.statusCode).toBe(204);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-inphr_studio=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Secure/);
+    const me = await tab.request('GET', '/me');
+    expect(me.json()).toMatchObject({ email: 'editor@inphr.example', role: 'editor', totpEnabled: false });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown e-mail and a wrong password the same way', async () => {
+    const unknown = await new Tab().signIn('nobody@inphr.example', 'whatever-password');
+    const wrong = await new Tab().signIn('viewer@inphr.example', 'whatever-password');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect((await new Tab().request('GET', '/me')).statusCode).toBe(401);
+  });
+
+  it('closes the door after 10 failures for an account (429), whatever the address', async () => {
+    await createStaffAccount(server.database.db, 'target@inphr.example', 'viewer', 'Target-pass-3319!');
+    for (let i = 0; i < 10; i++) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'target@inphr.example', password: `wrong-${i}-password` }),
+        remoteAddress: `10.60.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await server.app.inject({
+      method: 'POST',
+      url: '/studio/api/session',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'target@inphr.example', password: 'Target-pass-3319!' }),
+      remoteAddress: '10.60.1.1',
+    });
+    expect(locked.statusCode).toBe(429);
+    // 15 minutes later the right password works.
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const later = await new Tab().signIn('target@inphr.example', 'Target-pass-3319!');
+    expect(later.statusCode).toBe(204);
+  });
+
+  it('rotates the session on sign-in, ends it on sign-out, and expires it when idle or old', async () => {
+    const tab = new Tab();
+    await tab.signIn('viewer@inphr.example', passwords.viewer);
+    const first = tab.cookie;
+    await tab.signIn('viewer@inphr.example', passwords.viewer);
+    expect(tab.cookie).not.toBe(first);
+    expect((await server.app.inject({ url: '/studio/api/me', headers: { cookie: first } })).statusCode).toBe(401);
+
+    expect((await tab.request('DELETE', '/session')).statusCode).toBe(204);
+    expect((await server.app.inject({ url: '/studio/api/me', headers: { cookie: tab.cookie || 'x=1' } })).statusCode).toBe(401);
+
+    const idle = new Tab();
+    await idle.signIn('viewer@inphr.example', passwords.viewer);
+    clock = new Date(clock.getTime() + 29 * 60_000);
+    expect((await idle.request('GET', '/me')).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await idle.request('GET', '/me')).statusCode).toBe(401);
+
+    const old = new Tab();
+    await old.signIn('viewer@inphr.example', passwords.viewer);
+    // 25 minutes apart (never idle), 12 h 30 min in all: past the absolute limit.
+    for (let h = 0; h < 15; h++) {
+      clock = new Date(clock.getTime() + 25 * 60_000);
+      await old.request('GET', '/me');
+      clock = new Date(clock.getTime() + 25 * 60_000);
+      await old.request('GET', '/me');
+    }
+    expect((await old.request('GET', '/me')).statusCode).toBe(401);
+  });
+});
+
+describe('cross-site use', () => {
+  it('refuses a change without the CSRF token, with a wrong one, or from another origin', async () => {
+    const tab = new Tab();
+    await tab.signIn('editor@inphr.example', passwords.editor);
+    const csrf = tab.csrf;
+    tab.csrf = '';
+    expect((await tab.request('POST', '/news', article('No token'))).statusCode).toBe(403);
+    tab.csrf = 'wrong';
+    expect((await tab.request('POST', '/news', article('Wrong token'))).statusCode).toBe(403);
+    tab.csrf = csrf;
+    expect((await tab.request('POST', '/news', article('Foreign'), { origin: 'https://evil.example' })).statusCode).toBe(403);
+    const noOrigin = await server.app.inject({
+      method: 'POST',
+      url: '/studio/api/news',
+      headers: { cookie: tab.cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: JSON.stringify(article('No origin')),
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    expect((await tab.request('POST', '/news', article('Same site'))).statusCode).toBe(201);
+  });
+});
+
+describe('roles', () => {
+  it('lets a viewer read but not write, an editor write news and the inbox but not staff, and refuses the signed-out', async () => {
+    const viewer = new Tab();
+    await viewer.signIn('viewer@inphr.example', passwords.viewer);
+    expect((await viewer.request('GET', '/news')).statusCode).toBe(200);
+    expect((await viewer.request('POST', '/news', article('Viewer'))).statusCode).toBe(403);
+    expect((await viewer.request('GET', '/inquiries')).statusCode).toBe(200);
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    expect((await editor.request('GET', '/staff')).statusCode).toBe(403);
+    expect((await editor.request('GET', '/audit')).statusCode).toBe(403);
+    const nobody = new Tab();
+    expect((await nobody.request('GET', '/news')).statusCode).toBe(401);
+    expect((await nobody.request('POST', '/news', article('Nobody'))).statusCode).toBe(401);
+  });
+});
+
+describe('news', () => {
+  it('validates: unknown fields, no title in any language, a body over 200 KB', async () => {
+    const tab = new Tab();
+    await tab.signIn('editor@inphr.example', passwords.editor);
+    const unknown = await tab.request('POST', '/news', { ...article('x'), extra: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('extra');
+    const untitled = await tab.request('POST', '/news', { translations: { ko: { title: ' ', contents: '<p>x</p>' } }, status: 'draft' });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().errors).toHaveProperty('translations');
+    const huge = await tab.request('POST', '/news', { translations: { en: { title: 'Huge', contents: 'x'.repeat(200 * 1024 + 1) } }, status: 'draft' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toHaveProperty(['translations.en.contents']);
+  });
+
+  it('stores the body sanitized, lists it in its languages only, and logs who did what', async () => {
+    const tab = new Tab();
+    await tab.signIn('editor@inphr.example', passwords.editor);
+    const res = await tab.request('POST', '/news', {
+      translations: { en: { title: 'Clean body', contents: '<p onclick="x()">Hi<script>alert(1)</script><img src="/images/a.png" onerror="steal()"></p>' } },
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const detail = (await tab.request('GET', `/news/${id}`)).json();
+    expect(detail.translations.en.contents).toBe('<p>Hi<img src="/images/a.png"></p>');
+    expect(detail.translations).not.toHaveProperty('ko');
+    const en = await server.app.inject({ url: '/api/media?lang=EN&size=999' });
+    const ko = await server.app.inject({ url: '/api/media?lang=KO&size=999' });
+    expect(en.json().data.list.map((i: { id: number }) => i.id)).toContain(id);
+    expect(ko.json().data.list.map((i: { id: number }) => i.id)).not.toContain(id);
+    const [row] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, String(id))));
+    expect(row).toMatchObject({ action: 'news.create', actor: 'editor@inphr.example', entity: 'news' });
+
+    const draft = (await tab.request('POST', '/news', { ...article('A draft'), status: 'draft' })).json().id;
+    expect((await server.app.inject({ url: '/api/media?lang=EN&size=999' })).json().data.list.map((i: { id: number }) => i.id)).not.toContain(draft);
+    expect((await server.app.inject({ url: `/api/media/${draft}?lang=EN` })).statusCode).toBe(404);
+
+    expect((await tab.request('DELETE', `/news/${id}`)).statusCode).toBe(204);
+    expect((await tab.request('GET', `/news/${id}`)).statusCode).toBe(404);
+  });
+
+  it('publishes a scheduled article at its time, with nobody touching it', async () => {
+    const tab = new Tab();
+    await tab.signIn('editor@inphr.example', passwords.editor);
+    // The public query compares with the database's clock: schedule against real time.
+    const at = new Date(Date.now() + 1_500);
+    const { id } = (await tab.request('POST', '/news', article('Scheduled', { publishAt: at.toISOString() }))).json();
+    // After the write's own announcement: only the timer can move the counter from here.
+    const versions = server.app.contentVersions.snapshot(['media']);
+    const listed = async () => (await server.app.inject({ url: '/api/media?lang=EN&size=999' })).json().data.list.map((i: { id: number }) => i.id);
+    expect(await listed()).not.toContain(id);
+    expect((await tab.request('GET', '/news?status=scheduled')).json().items.map((i: { id: number }) => i.id)).toContain(id);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await listed()).toContain(id);
+    // The page caches were told when it became due.
+    expect(server.app.contentVersions.isCurrent(versions)).toBe(false);
+  });
+});
+
+describe('inquiry inbox', () => {
+  it('lists newest first with search and status, changes status with an audit row, keeps notes, deletes', async () => {
+    const db = server.database.db;
+    await insertInquiry(db, { ...validInquiry, name: 'Older Kim' }, { notify: false, now: new Date('2026-01-01T00:00:00Z') });
+    const { id } = await insertInquiry(db, { ...validInquiry, name: 'Newer Lee', title: 'Device linkage' }, { notify: false });
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    const list = (await editor.request('GET', '/inquiries')).json();
+    expect(list.items[0]).toMatchObject({ id, name: 'Newer Lee', status: 'new' });
+    expect((await editor.request('GET', '/inquiries?q=device')).json().items.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await editor.request('PATCH', `/inquiries/${id}`, { status: 'in_progress' })).statusCode).toBe(200);
+    expect((await editor.request('PATCH', `/inquiries/${id}`, { status: 'done' })).statusCode).toBe(400);
+    expect((await editor.request('GET', '/inquiries?status=in_progress')).json().items.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await editor.request('POST', `/inquiries/${id}/notes`, { body: 'Called back on Tuesday.' })).statusCode).toBe(201);
+    const detail = (await editor.request('GET', `/inquiries/${id}`)).json();
+    expect(detail.notes).toEqual([expect.objectContaining({ body: 'Called back on Tuesday.', author: 'editor@inphr.example' })]);
+    const viewer = new Tab();
+    await viewer.signIn('viewer@inphr.example', passwords.viewer);
+    expect((await viewer.request('PATCH', `/inquiries/${id}`, { status: 'answered' })).statusCode).toBe(403);
+    const rows = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityId, String(id))));
+    expect(rows.map((r) => r.action)).toEqual(['inquiry.status', 'inquiry.note']);
+    expect(rows[0]).toMatchObject({ before: { status: 'new' }, after: { status: 'in_progress' } });
+    expect((await editor.request('DELETE', `/inquiries/${id}`)).statusCode).toBe(204);
+    expect(await db.select().from(inquiry).where(eq(inquiry.id, id))).toEqual([]);
+    const [deletion] = await db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.delete'));
+    expect(JSON.stringify(deletion)).not.toContain('Newer Lee');
+  });
+});
+
+describe('staff accounts', () => {
+  it('lets an admin create, demote and disable accounts; a disabled account is signed out; the last admin stays', async () => {
+    const admin = new Tab();
+    await admin.signIn('admin@inphr.example', passwords.admin);
+    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'short' })).statusCode).toBe(400);
+    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'password123' })).json().errors.password).toMatch(/common/);
+    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'new@inphr.example' })).statusCode).toBe(400);
+    const created = await admin.request('POST', '/staff', { email: 'New@inphr.example', role: 'editor', password: 'Fresh-pass-8812!' });
+    expect(created.statusCode).toBe(201);
+    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'viewer', password: 'Fresh-pass-8812!' })).statusCode).toBe(409);
+    const { id } = created.json();
+    const them = new Tab();
+    expect((await them.signIn('new@inphr.example', 'Fresh-pass-8812!')).statusCode).toBe(204);
+    expect((await admin.request('PATCH', `/staff/${id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await them.request('GET', '/me')).statusCode).toBe(401);
+    expect((await them.signIn('new@inphr.example', 'Fresh-pass-8812!')).statusCode).toBe(401);
+    const self = (await admin.request('GET', '/staff')).json().items.find((s: { email: string }) => s.email === 'admin@inphr.example');
+    expect((await admin.request('PATCH', `/staff/${self.id}`, { role: 'editor' })).statusCode).toBe(409);
+    const audit = (await admin.request('GET', '/audit')).json();
+    expect(audit.items.map((i: { action: string }) => i.action)).toContain('staff.disable');
+    expect(JSON.stringify(audit)).not.toMatch(/Fresh-pass|argon2/);
+  });
+});

@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { LANGUAGES } from '@inphr/content';
+
+/**
+ * The staff studio's wire contract (JSON under /studio/api/): the request schemas the server
+ * validates with and the studio's forms check before sending, and the answers' types.
+ */
+
+export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'spam'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** Shortest accepted password (and it must not be a common one, nor the e-mail address). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+/** Largest news body accepted, in bytes of UTF-8. */
+export const NEWS_BODY_MAX_BYTES = 200 * 1024;
+export const STUDIO_PAGE_SIZE = 20;
+export const CSRF_HEADER = 'x-csrf-token';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
+
+export const signInRequestSchema = z
+  .object({
+    email: z.string().max(254),
+    password: z.string().max(1024),
+    totp: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code').optional(),
+  })
+  .strict();
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+const translation = z
+  .object({
+    title: z.string().max(300, 'at most 300 characters'),
+    contents: z.string().refine((html) => new TextEncoder().encode(html).length <= NEWS_BODY_MAX_BYTES, 'the body is larger than 200 KB'),
+  })
+  .strict();
+
+export const newsWriteSchema = z
+  .object({
+    translations: z
+      .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, translation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof translation>>)
+      .strict()
+      .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== ''), 'give a title in at least one language'),
+    status: z.enum(NEWS_STATUSES),
+    publishAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).nullable().optional(),
+  })
+  .strict();
+export type NewsWrite = z.infer<typeof newsWriteSchema>;
+
+export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
+export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1, 'write the note').max(5000) }).strict();
+
+export const staffCreateSchema = z.object({ email, role: z.enum(STAFF_ROLES), password: z.string().max(1024) }).strict();
+export const staffPatchSchema = z.object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() }).strict();
+
+export interface StudioMe {
+  email: string;
+  role: StaffRole;
+  csrfToken: string;
+  totpEnabled: boolean;
+}
+
+export interface StudioNewsListItem {
+  id: number;
+  status: NewsStatus;
+  publishAt: string | null;
+  regDt: string;
+  updatedAt: string;
+  titles: Partial<Record<(typeof LANGUAGES)[number], string>>;
+  reviewCnt: number;
+}
+
+export interface StudioNewsDetail extends Omit<StudioNewsListItem, 'titles'> {
+  translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+}
+
+export interface StudioInquiryListItem {
+  id: number;
+  createdAt: string;
+  status: InquiryStatus;
+  name: string;
+  company: string;
+  email: string;
+  mobile: string;
+  title: string;
+}
+
+export interface StudioPage<T> {
+  items: T[];
+  total: number;
+}
