@@ -57,8 +57,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig({ INQUIRY_RATE_LIMIT: '10000', GLOBAL_RATE_LIMIT: '100000', ...overrides });
-  const app = await buildServer(config, { site: false, ...options, database });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildServer(config, { site: false, ...options, database });
+    await app.ready();
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
   return {
     app,
     database,

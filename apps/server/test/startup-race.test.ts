@@ -41,3 +41,26 @@ describe.skipIf(!adminUrl)('instances starting together on a new PostgreSQL data
     }
   });
 });
+
+describe.skipIf(!adminUrl)('PostgreSQL ending the connections (a restart, a failover)', () => {
+  it('the server keeps answering: idle pool connections are replaced, not a crash', async () => {
+    const { openTestDatabase, startTestServer } = await import('./helpers');
+    const database = await openTestDatabase();
+    const server = await startTestServer({ DATABASE_URL: database.url! }, { database });
+    try {
+      expect((await server.app.inject({ url: '/api/media?lang=EN' })).statusCode).toBe(200);
+      const name = new URL(database.url!).pathname.slice(1);
+      const admin = new (await import('pg')).default.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await server.app.inject({ url: '/api/media?lang=EN' })).statusCode).toBe(200);
+      expect((await server.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});

@@ -35,6 +35,10 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an event
+    // on the pool, which would otherwise crash the process: the pool drops that client and opens
+    // a new one for the next query, and a query that fails meanwhile answers 500 and is logged.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
     // Instances starting together on a new database would each create the same tables: the first
     // to take the lock migrates, the others wait and then find nothing left to do.
