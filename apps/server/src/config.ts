@@ -96,6 +96,8 @@ const envSchema = z.object({
   /** The first admin, created at start when no staff account exists (the password is never logged). */
   STAFF_BOOTSTRAP_EMAIL: z.email().optional(),
   STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
+  /** Admins must set up a TOTP second factor before they can do anything else in the studio. */
+  STUDIO_REQUIRE_2FA: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   STUDIO_SESSION_IDLE_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
   STUDIO_SESSION_ABSOLUTE_H: z.coerce.number().int().min(1).max(24 * 7).default(12),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; without it, 404 to everyone. */

@@ -289,3 +289,73 @@ describe('staff accounts', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Fresh-pass|argon2/);
   });
 });
+
+describe('two-factor sign-in', () => {
+  it('is set up with a code from the app, then asked for at every sign-in', async () => {
+    const { generate } = await import('otplib');
+    await createStaffAccount(server.database.db, 'twofa@inphr.example', 'editor', 'Twofa-pass-5501!');
+    const tab = new Tab();
+    await tab.signIn('twofa@inphr.example', 'Twofa-pass-5501!');
+    const enrol = (await tab.request('POST', '/me/totp')).json();
+    expect(enrol.uri).toMatch(/^otpauth:\/\/totp\/inPHR%20studio:twofa%40inphr\.example\?secret=/);
+    expect((await tab.request('POST', '/me/totp/confirm', { code: '000000' })).statusCode).toBe(400);
+    expect((await tab.request('POST', '/me/totp/confirm', { code: await generate({ secret: enrol.secret }) })).statusCode).toBe(204);
+    expect((await tab.request('GET', '/me')).json().totpEnabled).toBe(true);
+    // The secret is never shown again.
+    expect((await tab.request('POST', '/me/totp')).statusCode).toBe(409);
+
+    const without = await new Tab().signIn('twofa@inphr.example', 'Twofa-pass-5501!');
+    expect(without.statusCode).toBe(401);
+    expect(without.json().errors).toEqual({ totp: 'required' });
+    const wrong = await new Tab().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: '123456' });
+    expect(wrong.statusCode).toBe(401);
+    const right = await new Tab().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: await generate({ secret: enrol.secret }) });
+    expect(right.statusCode).toBe(204);
+  });
+
+  it('is required of admins before anything else when STUDIO_REQUIRE_2FA=true', async () => {
+    const { generate } = await import('otplib');
+    const strict = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', STUDIO_REQUIRE_2FA: 'true' }, { database: server.database });
+    try {
+      await createStaffAccount(server.database.db, 'strict-admin@inphr.example', 'admin', 'Strict-pass-8802!');
+      const call = (method: 'GET' | 'POST', url: string, cookie: string, csrf = '', body?: unknown) =>
+        strict.app.inject({
+          method,
+          url: `/studio/api${url}`,
+          headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { payload: JSON.stringify(body) } : {}),
+        });
+      const signIn = await strict.app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'strict-admin@inphr.example', password: 'Strict-pass-8802!' }),
+      });
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+      const me = (await call('GET', '/me', cookie)).json();
+      const blocked = await call('GET', '/news', cookie);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().errors).toEqual({ totp: 'required' });
+      const { secret } = (await call('POST', '/me/totp', cookie, me.csrfToken)).json();
+      expect((await call('POST', '/me/totp/confirm', cookie, me.csrfToken, { code: await generate({ secret }) })).statusCode).toBe(204);
+      expect((await call('GET', '/news', cookie)).statusCode).toBe(200);
+    } finally {
+      await strict.app.close();
+    }
+  });
+});
+
+describe('sign-in limit per client', () => {
+  it('closes the door to an address after 10 failures, whichever accounts it tried', async () => {
+    const attempt = (email: string, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password }),
+        remoteAddress: '10.70.0.1',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess${i}@inphr.example`, 'not-the-password')).statusCode).toBe(401);
+    expect((await attempt('viewer@inphr.example', passwords.viewer)).statusCode).toBe(429);
+  });
+});

@@ -60,6 +60,7 @@ export {
   newsWriteSchema,
   inquiryPatchSchema,
   inquiryNoteSchema,
+  totpConfirmSchema,
   staffCreateSchema,
   staffPatchSchema,
 } from './studio';

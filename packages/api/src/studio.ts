@@ -50,6 +50,8 @@ export const newsWriteSchema = z
   .strict();
 export type NewsWrite = z.infer<typeof newsWriteSchema>;
 
+export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code') }).strict();
+
 export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1, 'write the note').max(5000) }).strict();
 

@@ -10,6 +10,7 @@ import {
   hasForbiddenText,
   inquiryNoteSchema,
   inquiryPatchSchema,
+  totpConfirmSchema,
   newsWriteSchema,
   signInRequestSchema,
   staffCreateSchema,
@@ -27,6 +28,7 @@ import { sendError } from '../lib/errors';
 import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
 import { audit, type Actor } from './audit';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
+import { checkTotp, newTotpSecret, totpUri } from './totp';
 import { startPublishScheduler } from './scheduler';
 import { createSession, endSession, endSessionsOf, findSession, type SessionPolicy, type SignedIn } from './sessions';
 
@@ -52,6 +54,8 @@ export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What an admin may still do while STUDIO_REQUIRE_2FA waits for their second factor. */
+const TOTP_SETUP_PATHS = new Set(['GET /studio/api/me', 'POST /studio/api/me/totp', 'POST /studio/api/me/totp/confirm', 'DELETE /studio/api/session']);
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHash('sha256').update(a).digest();
@@ -118,13 +122,17 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       reply.header('cache-control', 'no-store');
       const token = request.cookies[COOKIE];
       if (token) request.studio = await findSession(db, token, policy);
+      const path = request.url.split('?')[0]!;
+      if (config.STUDIO_REQUIRE_2FA && request.studio?.staff.role === 'admin' && !request.studio.staff.totpEnabled && !TOTP_SETUP_PATHS.has(`${request.method} ${path}`)) {
+        return sendError(request, reply, 403, 'Set up two-factor sign-in first (an authenticator app).', { totp: 'required' });
+      }
       if (!UNSAFE.has(request.method)) return undefined;
       // Cross-site use: the browser's Origin must be the site's own (required here, unlike the
       // public form), and every change but signing in carries the session's CSRF token.
       if (request.headers.origin !== config.PUBLIC_ORIGIN) {
         return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
       }
-      const signingIn = request.method === 'POST' && request.url.split('?')[0] === '/studio/api/session';
+      const signingIn = request.method === 'POST' && path === '/studio/api/session';
       if (signingIn || !request.studio) return undefined;
       const given = request.headers[CSRF_HEADER];
       if (typeof given !== 'string' || !sameSecret(given, request.studio.csrfToken)) {
@@ -171,6 +179,13 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
         await db.insert(signInFailure).values(keys.map((key) => ({ key, at: now() })));
         return sendError(request, reply, 401, 'The e-mail address or the password is not right.');
       }
+      if (account.totpEnabled) {
+        if (!body.totp) return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
+        if (!account.totpSecret || !(await checkTotp(account.totpSecret, body.totp))) {
+          await db.insert(signInFailure).values(keys.map((key) => ({ key, at: now() })));
+          return sendError(request, reply, 401, 'The code is not right (or has expired).', { totp: 'invalid' });
+        }
+      }
       // A new session on every sign-in; the one this browser had, if any, ends.
       if (request.studio) await endSession(db, request.studio.sessionId);
       await db.delete(signInFailure).where(eq(signInFailure.key, `account:${emailKey}`));
@@ -192,6 +207,30 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     app.get('/me', { preHandler: anyone }, async (request) => {
       const { staff: who, csrfToken } = request.studio!;
       return { email: who.email, role: who.role, csrfToken, totpEnabled: who.totpEnabled } satisfies StudioMe;
+    });
+
+    // Two-factor sign-in: a secret is made and shown once, then switched on by a code from the app.
+    app.post('/me/totp', { preHandler: anyone }, async (request, reply) => {
+      const who = request.studio!.staff;
+      if (who.totpEnabled) return sendError(request, reply, 409, 'Two-factor sign-in is already on.');
+      const secret = newTotpSecret();
+      await db.update(staff).set({ totpSecret: secret, updatedAt: now() }).where(eq(staff.id, who.id));
+      return { secret, uri: totpUri(who.email, secret) };
+    });
+
+    app.post('/me/totp/confirm', { preHandler: anyone }, async (request, reply) => {
+      const body = parse(totpConfirmSchema, request, reply);
+      if (!body) return reply;
+      const who = request.studio!.staff;
+      const [row] = await db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, who.id));
+      if (!row?.secret || !(await checkTotp(row.secret, body.code))) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
+      await db.transaction(async (tx) => {
+        await tx.update(staff).set({ totpEnabled: true, updatedAt: now() }).where(eq(staff.id, who.id));
+        // Sessions signed in with the password alone end; this one goes on.
+        await endSessionsOf(tx, who.id, request.studio!.sessionId);
+        await audit(tx, actorOf(request), 'staff.totp_on', 'staff', who.id);
+      });
+      return reply.code(204).send();
     });
 
     // --- news ----------------------------------------------------------------------------------
