@@ -359,3 +359,20 @@ describe('sign-in limit per client', () => {
     expect((await attempt('viewer@inphr.example', passwords.viewer)).statusCode).toBe(429);
   });
 });
+
+describe('changing one’s password', () => {
+  it('needs the current one, follows the rules, and signs out the account’s other sessions', async () => {
+    await createStaffAccount(server.database.db, 'changer@inphr.example', 'viewer', 'Changer-pass-1101!');
+    const here = new Tab();
+    const elsewhere = new Tab();
+    await here.signIn('changer@inphr.example', 'Changer-pass-1101!');
+    await elsewhere.signIn('changer@inphr.example', 'Changer-pass-1101!');
+    expect((await here.request('POST', '/me/password', { current: 'wrong-password-x', next: 'Changer-pass-2202!' })).statusCode).toBe(400);
+    expect((await here.request('POST', '/me/password', { current: 'Changer-pass-1101!', next: 'qwertyuiop' })).json().errors.next).toMatch(/common/);
+    expect((await here.request('POST', '/me/password', { current: 'Changer-pass-1101!', next: 'Changer-pass-2202!' })).statusCode).toBe(204);
+    expect((await here.request('GET', '/me')).statusCode).toBe(200);
+    expect((await elsewhere.request('GET', '/me')).statusCode).toBe(401);
+    expect((await new Tab().signIn('changer@inphr.example', 'Changer-pass-1101!')).statusCode).toBe(401);
+    expect((await new Tab().signIn('changer@inphr.example', 'Changer-pass-2202!')).statusCode).toBe(204);
+  });
+});

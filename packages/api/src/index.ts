@@ -61,6 +61,7 @@ export {
   inquiryPatchSchema,
   inquiryNoteSchema,
   totpConfirmSchema,
+  passwordChangeSchema,
   staffCreateSchema,
   staffPatchSchema,
 } from './studio';

@@ -50,6 +50,8 @@ export const newsWriteSchema = z
   .strict();
 export type NewsWrite = z.infer<typeof newsWriteSchema>;
 
+export const passwordChangeSchema = z.object({ current: z.string().max(1024), next: z.string().max(1024) }).strict();
+
 export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code') }).strict();
 
 export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();

@@ -11,6 +11,7 @@ import {
   inquiryNoteSchema,
   inquiryPatchSchema,
   totpConfirmSchema,
+  passwordChangeSchema,
   newsWriteSchema,
   signInRequestSchema,
   staffCreateSchema,
@@ -207,6 +208,24 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     app.get('/me', { preHandler: anyone }, async (request) => {
       const { staff: who, csrfToken } = request.studio!;
       return { email: who.email, role: who.role, csrfToken, totpEnabled: who.totpEnabled } satisfies StudioMe;
+    });
+
+    app.post('/me/password', { preHandler: anyone }, async (request, reply) => {
+      const body = parse(passwordChangeSchema, request, reply);
+      if (!body) return reply;
+      const who = request.studio!.staff;
+      const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, who.id));
+      if (!row || !(await verifyPassword(row.hash, body.current))) return sendError(request, reply, 400, 'The current password is not right.', { current: 'not right' });
+      const problem = passwordProblem(body.next, who.email);
+      if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { next: problem });
+      const passwordHash = await hashPassword(body.next);
+      await db.transaction(async (tx) => {
+        await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, who.id));
+        // Wherever else this account was signed in, it signs in again with the new password.
+        await endSessionsOf(tx, who.id, request.studio!.sessionId);
+        await audit(tx, actorOf(request), 'staff.password', 'staff', who.id);
+      });
+      return reply.code(204).send();
     });
 
     // Two-factor sign-in: a secret is made and shown once, then switched on by a code from the app.
