@@ -259,6 +259,13 @@ describe('inquiry inbox', () => {
     const rows = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityId, String(id))));
     expect(rows.map((r) => r.action)).toEqual(['inquiry.status', 'inquiry.note']);
     expect(rows[0]).toMatchObject({ before: { status: 'new' }, after: { status: 'in_progress' } });
+    const csv = await editor.request('GET', '/inquiries/export?status=in_progress');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.body.startsWith('\uFEFFid,created_at,status,name')).toBe(true);
+    expect(csv.body).toContain('Newer Lee');
+    expect(csv.body).not.toContain('Older Kim');
+    expect((await viewer.request('GET', '/inquiries/export')).statusCode).toBe(403);
     expect((await editor.request('DELETE', `/inquiries/${id}`)).statusCode).toBe(204);
     expect(await db.select().from(inquiry).where(eq(inquiry.id, id))).toEqual([]);
     const [deletion] = await db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.delete'));

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openForCommand } from './open-for-command';
 import { allInquiries } from '../db/inquiry-repo';
-import { toCsv } from '../lib/csv';
+import { inquiriesCsv } from '../lib/inquiry-csv';
 
 /**
  * Operator export: every stored inquiry as CSV (UTF-8 with BOM, so Excel shows Hangul; phone
@@ -13,11 +13,7 @@ const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } 
 const { database } = await openForCommand();
 try {
   const rows = await allInquiries(database.db);
-  const csv = toCsv(
-    ['id', 'created_at', 'name', 'company', 'mobile', 'email', 'title', 'contents', 'consent_at', 'consent_version'],
-    rows.map((r) => [r.id, r.createdAt.toISOString(), r.name, r.company, r.mobile, r.email, r.title, r.contents, r.consentAt.toISOString(), r.consentVersion]),
-    { textColumns: ['mobile'] },
-  );
+  const csv = inquiriesCsv(rows);
   if (values.out && values.out !== '-') {
     writeFileSync(values.out, csv, { mode: 0o600 });
     console.error(`Wrote ${rows.length} inquiries to ${values.out}.`);

@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import {
   CSRF_HEADER,
   HOSP_SEQ_NO,
+  INQUIRY_STATUSES,
   STUDIO_PAGE_SIZE,
   hasForbiddenText,
   inquiryNoteSchema,
@@ -27,6 +28,7 @@ import { likePattern } from '../db/media-repo';
 import { auditLog, inquiry, inquiryNote, media, mediaTranslation, signInFailure, staff } from '../db/schema';
 import { sendError } from '../lib/errors';
 import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
+import { inquiriesCsv } from '../lib/inquiry-csv';
 import { audit, type Actor } from './audit';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -376,17 +378,32 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
 
     // --- inquiry inbox -------------------------------------------------------------------------
 
-    app.get('/inquiries', { preHandler: anyone }, async (request) => {
+    /** The inbox's filter (status, search), shared by the list and the export. */
+    function inquiryFilter(request: FastifyRequest) {
       const { status } = request.query as { status?: string };
       const q = searchParam(request);
-      const page = pageParam(request);
       const conditions = [];
-      if (status && ['new', 'in_progress', 'answered', 'spam'].includes(status)) conditions.push(eq(inquiry.status, status));
+      if (status && (INQUIRY_STATUSES as readonly string[]).includes(status)) conditions.push(eq(inquiry.status, status));
       if (q) {
         const p = likePattern(q);
         conditions.push(or(ilike(inquiry.name, p), ilike(inquiry.company, p), ilike(inquiry.email, p), ilike(inquiry.title, p), ilike(inquiry.contents, p))!);
       }
-      const where = conditions.length ? and(...conditions) : undefined;
+      return conditions.length ? and(...conditions) : undefined;
+    }
+
+    app.get('/inquiries/export', { preHandler: editors }, async (request, reply) => {
+      const rows = await db.select().from(inquiry).where(inquiryFilter(request)).orderBy(desc(inquiry.createdAt), desc(inquiry.id));
+      await audit(db, actorOf(request), 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length } });
+      const day = now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
+        .send(inquiriesCsv(rows));
+    });
+
+    app.get('/inquiries', { preHandler: anyone }, async (request) => {
+      const page = pageParam(request);
+      const where = inquiryFilter(request);
       const [items, [total]] = await Promise.all([
         db
           .select({ id: inquiry.id, createdAt: inquiry.createdAt, status: inquiry.status, name: inquiry.name, company: inquiry.company, email: inquiry.email, mobile: inquiry.mobile, title: inquiry.title })
