@@ -23,6 +23,7 @@ import { openContentBus } from './lib/content-bus';
 import { registerSite } from './site/site';
 import { registerInternalCalls } from './lib/internal-calls';
 import { studioApi } from './studio/api';
+import { startRetentionJob } from './jobs/retention';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 
 export interface BuildOptions {
@@ -32,6 +33,8 @@ export interface BuildOptions {
   site?: boolean;
   /** Seed demo content into an empty database (default: as SEED_DEMO says). */
   seed?: boolean;
+  /** Periodic jobs (the daily retention purge); tests start servers without them. */
+  jobs?: boolean;
   /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
   clock?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
@@ -189,6 +192,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (error instanceof StaffAccountError) throw new ConfigError(`Invalid environment:\n  STAFF_BOOTSTRAP_PASSWORD: ${error.message}`);
     throw error;
   });
+  if (options.jobs !== false) {
+    const retention = startRetentionJob(database.db, config.INQUIRY_RETENTION_DAYS, app.log);
+    app.addHook('onClose', async () => retention.stop());
+  }
   await app.register(
     studioApi({
       db: database.db,

@@ -59,7 +59,7 @@ export async function startTestServer(
   const config = testConfig({ INQUIRY_RATE_LIMIT: '10000', GLOBAL_RATE_LIMIT: '100000', ...overrides });
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, { site: false, ...options, database });
+    app = await buildServer(config, { site: false, jobs: false, ...options, database });
     await app.ready();
   } catch (error) {
     if (!options.database) await database.close();

@@ -80,12 +80,12 @@ describe('readiness', () => {
     try {
       const res = await withoutRedis.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'not ready', database: 'ok', redis: expect.stringMatching(/^failing/) });
+      expect(res.json()).toEqual({ status: 'not ready', database: 'ok', redis: 'failing' });
       expect((await withoutRedis.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       await withoutRedis.database.close();
       const noDatabase = await withoutRedis.app.inject({ url: '/readyz' });
       expect(noDatabase.statusCode).toBe(503);
-      expect(noDatabase.json()).toMatchObject({ database: expect.stringMatching(/^failing/) });
+      expect(noDatabase.json()).toMatchObject({ database: 'failing' });
     } finally {
       await withoutRedis.app.close();
     }

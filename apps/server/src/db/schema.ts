@@ -180,3 +180,10 @@ export const inquiryOutbox = pgTable('inquiry_outbox', {
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** When each periodic job last ran (on any instance), and what it did. */
+export const jobRun = pgTable('job_run', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  result: jsonb('result'),
+});

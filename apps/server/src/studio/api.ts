@@ -29,6 +29,7 @@ import { auditLog, inquiry, inquiryNote, media, mediaTranslation, signInFailure,
 import { sendError } from '../lib/errors';
 import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
 import { inquiriesCsv } from '../lib/inquiry-csv';
+import { lastRetentionRun } from '../jobs/retention';
 import { audit, type Actor } from './audit';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -400,6 +401,11 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
         .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
         .send(inquiriesCsv(rows));
     });
+
+    app.get('/inquiries/retention', { preHandler: anyone }, async () => ({
+      retentionDays: config.INQUIRY_RETENTION_DAYS,
+      ...(await lastRetentionRun(db)),
+    }));
 
     app.get('/inquiries', { preHandler: anyone }, async (request) => {
       const page = pageParam(request);

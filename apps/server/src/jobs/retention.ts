@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { purgeInquiries } from '../db/inquiry-repo';
+import { jobRun } from '../db/schema';
+
+export const RETENTION_JOB = 'inquiry-retention';
+const RETENTION_LOCK_KEY = 7_301_003;
+const DAY_MS = 24 * 3_600_000;
+const CHECK_EVERY_MS = 3_600_000;
+
+export interface RetentionRun {
+  lastRunAt: string | null;
+  removed: number | null;
+}
+
+export async function lastRetentionRun(db: Db): Promise<RetentionRun> {
+  const [row] = await db.select().from(jobRun).where(eq(jobRun.name, RETENTION_JOB));
+  return { lastRunAt: row?.lastRunAt.toISOString() ?? null, removed: (row?.result as { removed?: number } | null)?.removed ?? null };
+}
+
+/**
+ * Removes inquiries older than the retention period, once a day, by one instance at a time: the
+ * run happens in a transaction that first takes an advisory lock (others skip) and looks again
+ * whether a day has passed since the last run of any instance (`force`: the operator command).
+ */
+export async function runRetentionIfDue(db: Db, retentionDays: number, now = new Date(), options: { force?: boolean } = {}): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) AS ok`)) as unknown as { rows: { ok: boolean }[] };
+    const [locked] = result.rows;
+    if (!locked?.ok) return undefined;
+    const [last] = await tx.select().from(jobRun).where(eq(jobRun.name, RETENTION_JOB));
+    if (!options.force && last && now.getTime() - last.lastRunAt.getTime() < DAY_MS) return undefined;
+    const removed = await purgeInquiries(tx as unknown as Db, new Date(now.getTime() - retentionDays * DAY_MS));
+    await tx
+      .insert(jobRun)
+      .values({ name: RETENTION_JOB, lastRunAt: now, result: { removed } })
+      .onConflictDoUpdate({ target: jobRun.name, set: { lastRunAt: now, result: { removed } } });
+    return removed;
+  });
+}
+
+/** Checks hourly (and at start) whether the daily purge is due. */
+export function startRetentionJob(db: Db, retentionDays: number, log: FastifyBaseLogger): { stop(): void } {
+  const tick = () =>
+    runRetentionIfDue(db, retentionDays)
+      .then((removed) => {
+        if (removed !== undefined) log.info({ removed, retentionDays }, 'inquiry retention purge ran');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'inquiry retention purge failed'));
+  const first = setTimeout(() => void tick(), 5_000);
+  const timer = setInterval(() => void tick(), CHECK_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}
