@@ -33,6 +33,16 @@ describe('request ids', () => {
     expect(urls).toContain('/media?lng=en&trace=1');
     expect(urls.some((u) => u!.startsWith('/api/media?'))).toBe(true);
   });
+
+  it('a POST the render makes keeps its body and content type beside the request id (the FAQ page)', async () => {
+    lines.length = 0;
+    const res = await server.app.inject({ url: '/faq?lng=en&trace=2', headers: { 'x-request-id': 'page-trace-2' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"@type":"FAQPage"');
+    const ours = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } }).filter((l) => l.reqId === 'page-trace-2');
+    expect(ours.some((l) => l.req?.url === '/rest/frontend/faq/list')).toBe(true);
+    expect(ours.filter((l) => l.res).every((l) => l.res!.statusCode === 200)).toBe(true);
+  });
 });
 
 describe('metrics', () => {

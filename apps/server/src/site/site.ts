@@ -152,12 +152,12 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
       if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
       else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
-      const headers = new Headers(init?.headers);
-      // The API's log lines carry the page's request id.
-      headers.set(REQUEST_ID_HEADER, pageRequestId);
-      // A HEAD of a page reads what the page shows without counting a view.
-      if (peek) headers.set(PEEK_HEADER, '1');
-      return injectFetch(input, { ...init, headers });
+      // The request as the client built it (its body and content type kept), plus two marks: the
+      // API's log lines carry the page's request id, and a HEAD of a page reads without counting a view.
+      const request = new Request(input, init);
+      request.headers.set(REQUEST_ID_HEADER, pageRequestId);
+      if (peek) request.headers.set(PEEK_HEADER, '1');
+      return injectFetch(request);
     };
     return { fetch, tags, cacheable: () => cacheable };
   }
