@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/fixtures';
 import {
   createDatabase,
   freePort,
@@ -92,13 +93,14 @@ test('a visitor sends the inquiry form through the proxy, and it is stored', asy
     void dialog.accept();
   });
   await page.goto(`${proxy.origin}/cooperate?lng=en`);
+  await waitForHydration(page);
   await page.locator('#inquiry-name').fill('Proxy Visitor');
   await page.locator('#inquiry-mobile').fill('01098765432');
   await page.locator('#inquiry-email1').fill('visitor');
   await page.locator('#inquiry-title').fill(title);
   await page.locator('#inquiry-contents').fill('Sent through nginx to one of two instances.');
   await page.locator('#inquiry-consent').check();
-  const answer = page.waitForResponse((r) => r.url().endsWith('/rest/frontend/cooperate/insert'));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/rest/frontend/cooperate/insert'), { timeout: 15_000 });
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await answer).status()).toBe(200);
   await expect(page).toHaveURL(`${proxy.origin}/`);

@@ -106,7 +106,9 @@ export function InquiryForm() {
   }
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-heading">
+    // method="post": should someone submit before the scripts run, the fields travel in a body
+    // (answered 404 and never logged), not in a URL that proxies and servers write to their logs.
+    <Form noValidate method="post" onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-heading">
       <Note>{required}</Note>
       <TextField id="inquiry-name" label={t('cooperate:form.name')} value={values.name} onChange={edit('name')} required requiredLabel={required} error={message(errors.name)} maxLength={INQUIRY_MAX_LENGTH.name} autoComplete="name" />
       <TextField id="inquiry-company" label={t('cooperate:form.company')} value={values.company} onChange={edit('company')} error={message(errors.company)} maxLength={INQUIRY_MAX_LENGTH.company} autoComplete="organization" />
