@@ -203,6 +203,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // Every instance drops its cached news pages at once; a due schedule is seen by each instance's own timer.
       newsChanged: () => app.contentVersions.announce('media'),
       newsDue: () => app.contentVersions.bump('media'),
+      faqChanged: () => app.contentVersions.announce('faq'),
       ...(options.clock ? { now: options.clock } : {}),
     }),
     { prefix: '/studio/api' },

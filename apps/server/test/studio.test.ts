@@ -383,3 +383,41 @@ describe('changing one’s password', () => {
     expect((await new Tab().signIn('changer@inphr.example', 'Changer-pass-2202!')).statusCode).toBe(204);
   });
 });
+
+describe('FAQ', () => {
+  it('creates, lists by category, edits, reorders and deletes questions, and the public FAQ follows', async () => {
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    const question = (title: string, serviceSeq = 1) => ({
+      serviceSeq,
+      translations: { ko: { title: `${title} (ko)`, contents: '답변입니다.' }, en: { title, contents: 'The answer.' } },
+    });
+    expect((await editor.request('POST', '/faq', question('Nowhere', 6))).json().errors).toEqual({ serviceSeq: 'not a category of the FAQ' });
+    expect((await editor.request('POST', '/faq', { serviceSeq: 1, translations: { en: { title: 'No answer', contents: ' ' } } })).statusCode).toBe(400);
+    const versions = server.app.contentVersions.snapshot(['faq']);
+    const a = (await editor.request('POST', '/faq', question('First care question'))).json().id;
+    const b = (await editor.request('POST', '/faq', question('Second care question'))).json().id;
+    expect(server.app.contentVersions.isCurrent(versions)).toBe(false);
+    const care = (await editor.request('GET', '/faq?serviceSeq=1')).json();
+    expect(care.items.map((i: { id: number }) => i.id)).toEqual([a, b]);
+    const publicList = async (langCode: string) =>
+      (await server.app.inject({ method: 'POST', url: '/rest/frontend/faq/list', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ langCode }) })).json().list as { faqSeq: number; title: string }[];
+    expect((await publicList('EN')).map((i) => i.title)).toEqual(expect.arrayContaining(['First care question', 'Second care question']));
+    expect((await publicList('JA')).map((i) => i.faqSeq)).not.toContain(a);
+
+    expect((await editor.request('PUT', '/faq-order', { serviceSeq: 1, ids: [b] })).statusCode).toBe(400);
+    expect((await editor.request('PUT', '/faq-order', { serviceSeq: 1, ids: [b, a] })).statusCode).toBe(200);
+    expect((await editor.request('GET', '/faq?serviceSeq=1')).json().items.map((i: { id: number }) => i.id)).toEqual([b, a]);
+    const en = (await publicList('EN')).map((i) => i.faqSeq);
+    expect(en.indexOf(b)).toBeLessThan(en.indexOf(a));
+
+    expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).json().translations.en.title).toBe('First care question, edited');
+    const viewer = new Tab();
+    await viewer.signIn('viewer@inphr.example', passwords.viewer);
+    expect((await viewer.request('DELETE', `/faq/${a}`)).statusCode).toBe(403);
+    expect((await editor.request('DELETE', `/faq/${a}`)).statusCode).toBe(204);
+    expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(a);
+    const actions = (await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'faq'))).map((r) => r.action);
+    expect(actions).toEqual(['faq.create', 'faq.create', 'faq.reorder', 'faq.update', 'faq.delete']);
+  });
+});

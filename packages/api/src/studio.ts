@@ -54,6 +54,24 @@ export const passwordChangeSchema = z.object({ current: z.string().max(1024), ne
 
 export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code') }).strict();
 
+const faqTranslation = z
+  .object({ title: z.string().max(300, 'at most 300 characters'), contents: z.string().max(10_000, 'at most 10,000 characters') })
+  .strict();
+
+export const faqWriteSchema = z
+  .object({
+    serviceSeq: z.number().int(),
+    translations: z
+      .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, faqTranslation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof faqTranslation>>)
+      .strict()
+      .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''), 'give a question and its answer in at least one language'),
+  })
+  .strict();
+export type FaqWrite = z.infer<typeof faqWriteSchema>;
+
+/** A category's questions in their new order (every id of the category, once). */
+export const faqOrderSchema = z.object({ serviceSeq: z.number().int(), ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
+
 export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1, 'write the note').max(5000) }).strict();
 
