@@ -28,47 +28,44 @@ async function readSeed<T>(name: string): Promise<T[]> {
  * and no instance fails on a duplicate.
  */
 export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number }> {
-  const result = { media: 0, faq: 0 };
-  const mediaItems = await readSeed<SeedMedia>('media.json');
-  result.media = await db.transaction(async (tx) => {
+  const mediaCount = await seedOnce(db, media, await readSeed<SeedMedia>('media.json'), async (tx, item) => {
+    const [row] = await tx
+      .insert(media)
+      .values({ hospSeqNo: HOSP_SEQ_NO, regDt: new Date(item.regDt), reviewCnt: item.reviewCnt, seedKey: item.key })
+      .onConflictDoNothing({ target: media.seedKey })
+      .returning({ id: media.id });
+    if (!row) return false;
+    await tx.insert(mediaTranslation).values(
+      LANGUAGES.map((lang) => {
+        const contents = sanitizeNewsHtml(item.translations[lang].contents);
+        return { mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
+      }),
+    );
+    return true;
+  });
+  const faqCount = await seedOnce(db, faq, await readSeed<SeedFaq>('faq.json'), async (tx, item) => {
+    const [row] = await tx
+      .insert(faq)
+      .values({ serviceSeq: item.serviceSeq, sort: item.sort, seedKey: item.key })
+      .onConflictDoNothing({ target: faq.seedKey })
+      .returning({ faqSeq: faq.faqSeq });
+    if (!row) return false;
+    await tx.insert(faqTranslation).values(LANGUAGES.map((lang) => ({ faqSeq: row.faqSeq, lang, ...item.translations[lang] })));
+    return true;
+  });
+  return { media: mediaCount, faq: faqCount };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One kind of demo content, in one transaction under the seed lock, only into an empty table. */
+async function seedOnce<T>(db: Db, table: typeof media | typeof faq, items: T[], insert: (tx: Tx, item: T) => Promise<boolean>): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(media);
+    const [existing] = await tx.select({ n: count() }).from(table);
     if ((existing?.n ?? 0) > 0) return 0;
     let created = 0;
-    for (const item of mediaItems) {
-      const [row] = await tx
-        .insert(media)
-        .values({ hospSeqNo: HOSP_SEQ_NO, regDt: new Date(item.regDt), reviewCnt: item.reviewCnt, seedKey: item.key })
-        .onConflictDoNothing({ target: media.seedKey })
-        .returning({ id: media.id });
-      if (!row) continue;
-      created += 1;
-      await tx.insert(mediaTranslation).values(
-        LANGUAGES.map((lang) => {
-          const contents = sanitizeNewsHtml(item.translations[lang].contents);
-          return { mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
-        }),
-      );
-    }
+    for (const item of items) if (await insert(tx, item)) created += 1;
     return created;
   });
-  const faqItems = await readSeed<SeedFaq>('faq.json');
-  result.faq = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(faq);
-    if ((existing?.n ?? 0) > 0) return 0;
-    let created = 0;
-    for (const item of faqItems) {
-      const [row] = await tx
-        .insert(faq)
-        .values({ serviceSeq: item.serviceSeq, sort: item.sort, seedKey: item.key })
-        .onConflictDoNothing({ target: faq.seedKey })
-        .returning({ faqSeq: faq.faqSeq });
-      if (!row) continue;
-      created += 1;
-      await tx.insert(faqTranslation).values(LANGUAGES.map((lang) => ({ faqSeq: row.faqSeq, lang, ...item.translations[lang] })));
-    }
-    return created;
-  });
-  return result;
 }
