@@ -23,6 +23,7 @@ import { openContentBus } from './lib/content-bus';
 import { registerSite } from './site/site';
 import { registerInternalCalls } from './lib/internal-calls';
 import { studioApi } from './studio/api';
+import { uploadsRoute } from './studio/images';
 import { startRetentionJob } from './jobs/retention';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 
@@ -208,6 +209,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     }),
     { prefix: '/studio/api' },
   );
+
+  await app.register(uploadsRoute(database.db));
 
   await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiry } from '../src/db/schema';
 import { insertInquiry } from '../src/db/inquiry-repo';
@@ -42,6 +43,17 @@ class Tab {
       this.cookie = pair!.endsWith('=') ? '' : pair!;
     }
     return res;
+  }
+
+  /** A file as the body, as the studio's editor sends it. */
+  async upload(bytes: Buffer, type = 'application/octet-stream') {
+    return server.app.inject({
+      method: 'POST',
+      url: '/studio/api/images',
+      headers: { cookie: this.cookie, origin: this.origin, 'x-csrf-token': this.csrf, 'content-type': type },
+      payload: bytes,
+      remoteAddress: '10.50.0.1',
+    });
   }
 
   async signIn(email: string, password: string) {
@@ -419,5 +431,72 @@ describe('FAQ', () => {
     expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(a);
     const actions = (await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'faq'))).map((r) => r.action);
     expect(actions).toEqual(['faq.create', 'faq.create', 'faq.reorder', 'faq.update', 'faq.delete']);
+  });
+});
+
+describe('images', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+
+  it('takes a picture from an editor, reads its type from the bytes, stores sensible widths, serves them from the site', async () => {
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    // Declared as a JPEG; the bytes are a PNG: the bytes decide.
+    const res = await editor.upload(await png(2000, 1000), 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ width: 2000, height: 1000, widths: [480, 960, 1600] });
+    expect(body.src).toBe(`/uploads/${body.key}-960.webp`);
+    const file = await server.app.inject({ method: 'GET', url: body.src });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 480]);
+    const again = await server.app.inject({ method: 'GET', url: body.src, headers: { 'if-none-match': String(file.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // The same bytes again: the same image, one audit row.
+    const twice = await editor.upload(await png(2000, 1000));
+    expect(twice.json().key).toBe(body.key);
+    const rows = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'image.upload'), eq(auditLog.entityId, body.key)));
+    expect(rows).toHaveLength(1);
+    // A small picture keeps its own width.
+    const small = await editor.upload(await png(300, 200));
+    expect(small.json()).toMatchObject({ widths: [300] });
+    expect((await server.app.inject({ method: 'GET', url: '/uploads/not-a-file.webp' })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a picture (SVG included), an empty body, a viewer, and a signed-out or cross-site request', async () => {
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    for (const bytes of [svg, Buffer.from('just text'), Buffer.from('%PDF-1.7 not an image')]) {
+      const res = await editor.upload(bytes, 'image/png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.file).toMatch(/not a picture/);
+    }
+    expect((await editor.upload(Buffer.alloc(0))).statusCode).toBe(400);
+    const viewer = new Tab();
+    await viewer.signIn('viewer@inphr.example', passwords.viewer);
+    expect((await viewer.upload(await png(100, 100))).statusCode).toBe(403);
+    expect((await new Tab().upload(await png(100, 100))).statusCode).toBe(401);
+    const foreign = new Tab('https://evil.example');
+    foreign.cookie = editor.cookie;
+    foreign.csrf = editor.csrf;
+    expect((await foreign.upload(await png(100, 100))).statusCode).toBe(403);
+  });
+
+  it('keeps only the site’s own images in a news body', async () => {
+    const editor = new Tab();
+    await editor.signIn('editor@inphr.example', passwords.editor);
+    const contents = '<p>a</p><img src="https://tracker.example/p.gif" alt="x"><img src="//cdn.example/y.png" alt="y"><img src="/uploads/abc-960.webp" alt="ours" width="960" height="480">';
+    const created = await editor.request('POST', '/news', { translations: { en: { title: 'Pictures', contents } }, status: 'draft' });
+    expect(created.statusCode).toBe(201);
+    const stored = (await editor.request('GET', `/news/${created.json().id}`)).json().translations.en.contents as string;
+    expect(stored).not.toContain('tracker.example');
+    expect(stored).not.toContain('cdn.example');
+    expect(stored).toContain('<img src="/uploads/abc-960.webp" alt="ours" width="960" height="480">');
   });
 });

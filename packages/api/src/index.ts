@@ -45,7 +45,7 @@ export {
   isHoneypotFilled,
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
-export { NEWS_HTML_POLICY } from './news-html';
+export { NEWS_HTML_POLICY, isOwnImageSrc, newsImageHook, UPLOADS_PATH, UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from './news-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
 export {

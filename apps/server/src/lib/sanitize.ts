@@ -1,9 +1,11 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { NEWS_HTML_POLICY } from '@inphr/api';
+import { NEWS_HTML_POLICY, newsImageHook } from '@inphr/api';
 
 const window = new JSDOM('').window;
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+// A news image is the site's own: an image from elsewhere loses its address (packages/api news-html.ts).
+purify.addHook('uponSanitizeAttribute', newsImageHook);
 
 
 /** Sanitizes news HTML on the server (on write, and before rendering it into a page). */

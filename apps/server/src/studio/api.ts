@@ -37,6 +37,7 @@ import { audit, type Actor } from './audit';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './passwords';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 import { startPublishScheduler } from './scheduler';
+import { registerImageUpload } from './images';
 import { createSession, endSession, endSessionsOf, findSession, type SessionPolicy, type SignedIn } from './sessions';
 
 declare module 'fastify' {
@@ -261,6 +262,8 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     });
 
     // --- news ----------------------------------------------------------------------------------
+
+    registerImageUpload(app, db, editors, actorOf);
 
     async function newsDetail(id: number) {
       const [item] = await db.select().from(media).where(and(eq(media.id, id), eq(media.useYn, 'Y')));
