@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   {
     // All visible text comes from the i18n resources (packages/ui receives it through props).
-    files: ['apps/web/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    files: ['apps/web/src/**/*.tsx', 'apps/studio/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
     plugins: { i18next },
     rules: {

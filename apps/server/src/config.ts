@@ -72,6 +72,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   WEB_DIST: z.string().min(1).optional(),
+  /** The built staff studio (apps/studio/dist by default). */
+  STUDIO_DIST: z.string().min(1).optional(),
   /** Serve the web app; `false` runs the APIs alone. */
   SERVE_SITE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   CARE_SITE_URL: url(['https:', 'http:']).default('https://care.inphr.example/'),

@@ -25,3 +25,5 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');
 export const SEED_DIR = join(SERVER_ROOT, 'seed');
 /** The built web app (WEB_DIST overrides it, as the container image does). */
 export const DEFAULT_WEB_DIST = join(CHECKOUT_ROOT, 'apps/web/dist');
+/** The built staff studio (STUDIO_DIST overrides it). */
+export const DEFAULT_STUDIO_DIST = join(CHECKOUT_ROOT, 'apps/studio/dist');

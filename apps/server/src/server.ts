@@ -20,7 +20,8 @@ import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './lib/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
-import { registerSite } from './site/site';
+import { registerSite, type PreviewRenderer } from './site/site';
+import { registerStudioApp } from './studio/app';
 import { registerInternalCalls } from './lib/internal-calls';
 import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
@@ -197,8 +198,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const retention = startRetentionJob(database.db, config.INQUIRY_RETENTION_DAYS, app.log);
     app.addHook('onClose', async () => retention.stop());
   }
+  /** Set once the site is registered (below): the studio's preview renders through it. */
+  let previewRenderer: PreviewRenderer | undefined;
   await app.register(
     studioApi({
+      preview: () => previewRenderer,
       db: database.db,
       config,
       // Every instance drops its cached news pages at once; a due schedule is seen by each instance's own timer.
@@ -215,7 +219,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
 
   if (options.site !== false && config.SERVE_SITE) {
-    await registerSite(app, config, internalToken);
+    await registerStudioApp(app, config);
+    previewRenderer = await registerSite(app, config, internalToken);
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }

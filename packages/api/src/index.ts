@@ -79,4 +79,12 @@ export type {
   StudioNewsDetail,
   StudioInquiryListItem,
   StudioPage,
+  StudioInquiryNote,
+  StudioInquiryDetail,
+  StudioRetention,
+  StudioFaqListItem,
+  StudioFaqDetail,
+  StudioStaffMember,
+  StudioAuditEntry,
+  StudioImage,
 } from './studio';

@@ -114,3 +114,66 @@ export interface StudioPage<T> {
   items: T[];
   total: number;
 }
+
+export interface StudioInquiryNote {
+  id: number;
+  body: string;
+  createdAt: string;
+  author: string | null;
+}
+
+export interface StudioInquiryDetail extends StudioInquiryListItem {
+  contents: string;
+  consentAt: string;
+  notes: StudioInquiryNote[];
+}
+
+export interface StudioRetention {
+  retentionDays: number;
+  lastRunAt: string | null;
+  /** How many inquiries the last run removed. */
+  removed: number | null;
+}
+
+export interface StudioFaqListItem {
+  id: number;
+  serviceSeq: number;
+  sort: number;
+  titles: Partial<Record<(typeof LANGUAGES)[number], string>>;
+}
+
+export interface StudioFaqDetail {
+  id: number;
+  serviceSeq: number;
+  sort: number;
+  translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+}
+
+export interface StudioStaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+  disabledAt: string | null;
+  createdAt: string;
+}
+
+export interface StudioAuditEntry {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The answer to an image upload: the file to show, and the picture's own size. */
+export interface StudioImage {
+  key: string;
+  src: string;
+  width: number;
+  height: number;
+  widths: number[];
+}

@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'svc-room',
   'svc-child',
   'svc-temp',
+  // The staff studio's texts (apps/studio); no page of the site loads them.
+  'studio',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

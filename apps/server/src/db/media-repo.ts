@@ -103,3 +103,23 @@ export async function peekMedia(db: Db, id: number, lang: Language): Promise<Med
   const row = rows[0];
   return row && { ...row, regDt: formatKstIso(row.regDt) };
 }
+
+/**
+ * One news item in a language whatever its state (a draft, a scheduled one): the studio's preview.
+ * Counts no view.
+ */
+export async function previewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+  const rows = await db
+    .select({
+      id: media.id,
+      title: mediaTranslation.title,
+      contents: mediaTranslation.contents,
+      reviewCnt: media.reviewCnt,
+      regDt: media.regDt,
+    })
+    .from(media)
+    .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
+    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
+  const row = rows[0];
+  return row && { ...row, regDt: formatKstIso(row.regDt) };
+}

@@ -64,8 +64,11 @@ export interface DocumentParts {
   appHtml: string;
   stateJson: string;
   stateId: string;
-  /** The client entry and every module it needs on this page, fetched once the page is on screen. */
-  scripts: PageScripts;
+  /**
+   * The client entry and every module it needs on this page, fetched once the page is on screen;
+   * null for a page shown as it is, without its scripts (the studio's preview of a draft).
+   */
+  scripts: PageScripts | null;
   nonce: string;
 }
 
@@ -121,8 +124,9 @@ export function renderDocument(p: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${p.appHtml}</div>`,
-    `<script type="application/json" id="${p.stateId}">${p.stateJson}</script>`,
-    `<script nonce="${p.nonce}">${bootScript(p.scripts)}</script>`,
+    ...(p.scripts
+      ? [`<script type="application/json" id="${p.stateId}">${p.stateJson}</script>`, `<script nonce="${p.nonce}">${bootScript(p.scripts)}</script>`]
+      : []),
     '</body>',
     '</html>',
   ].join('');

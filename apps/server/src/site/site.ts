@@ -19,6 +19,19 @@ import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { registerFeeds } from './feeds';
 import { HtmlCache } from './html-cache';
 import type { ContentTag } from '../lib/content-versions';
+import type { Language } from '@inphr/content';
+
+/**
+ * A page rendered for staff with content that is not public (yet): `answers` stand in for the
+ * API's answers at those paths (e.g. a draft's `/api/media/12`). The page is sent as it is, without
+ * its scripts (they would fetch the public content again), never cached, never indexed.
+ */
+export interface PreviewRequest {
+  url: string;
+  lang: Language;
+  answers: Record<string, unknown>;
+}
+export type PreviewRenderer = (request: FastifyRequest, reply: FastifyReply, preview: PreviewRequest) => Promise<unknown>;
 
 const require = createRequire(import.meta.url);
 
@@ -55,14 +68,14 @@ function collectImports(manifest: Record<string, ManifestChunk>, key: string, se
 }
 
 /** Serves the built web app: hashed assets, public files, and every page rendered on the server. */
-export async function registerSite(app: FastifyInstance, config: ServerConfig, internalToken: string): Promise<void> {
+export async function registerSite(app: FastifyInstance, config: ServerConfig, internalToken: string): Promise<PreviewRenderer | undefined> {
   const dist = webDist(config);
   const manifestPath = join(dist, 'client/.vite/manifest.json');
   const entryPath = join(dist, 'server/entry-server.js');
   if (!existsSync(manifestPath) || !existsSync(entryPath)) {
     app.log.warn({ dist }, 'web app is not built (run `pnpm build`); serving the APIs only');
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
-    return;
+    return undefined;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -144,11 +157,15 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   app.htmlCache = htmlCache;
 
   /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
-  function trackedFetch(peek: boolean, pageRequestId: string) {
+  function trackedFetch(peek: boolean, pageRequestId: string, answers: Record<string, unknown> = {}) {
     const tags = new Set<ContentTag>();
     let cacheable = true;
     const fetch: typeof globalThis.fetch = (input, init) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      if (Object.hasOwn(answers, pathname)) {
+        cacheable = false;
+        return Promise.resolve(Response.json(answers[pathname]));
+      }
       if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
       else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
@@ -175,20 +192,23 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     return reply.code(status).send(page.html);
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const requestUrl = pagePath(request.url);
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
+    const requestUrl = preview ? preview.url : pagePath(request.url);
     const url = new URL(requestUrl, 'http://localhost');
-    const lang = detectLanguage({
-      query: url.searchParams.get('lng'),
-      stored: languageFromCookieHeader(request.headers.cookie),
-    });
+    const lang =
+      preview?.lang ??
+      detectLanguage({
+        query: url.searchParams.get('lng'),
+        stored: languageFromCookieHeader(request.headers.cookie),
+      });
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
     const cacheKey = `${lang} ${requestUrl}`;
-    const cached = htmlCache.get(cacheKey);
+    const cached = preview ? undefined : htmlCache.get(cacheKey);
     if (cached) return sendPage(request, reply, 200, cached, 'hit');
-    const tracked = trackedFetch(request.method === 'HEAD', request.id);
+    // A preview reads without counting a view, like a HEAD.
+    const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
     const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
       url: requestUrl,
@@ -231,17 +251,20 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
           siteName: 'inPHR',
           jsonLd: result.jsonLd,
           verification: { naver: config.NAVER_SITE_VERIFICATION, google: config.GOOGLE_SITE_VERIFICATION },
-          indexable: result.status === 200,
+          indexable: result.status === 200 && !preview,
         }),
       styleTags: result.styleTags,
       appHtml: result.appHtml,
       stateJson: result.stateJson,
       stateId: STATE_ID,
-      scripts: page.scripts,
+      scripts: preview ? null : page.scripts,
       nonce: NONCE_PLACEHOLDER,
     });
     const nonce = request.cspNonce;
     const html = document.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (preview) {
+      return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+    }
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
     if (keep) {
@@ -264,7 +287,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     },
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
-
+  return (request, reply, preview) => renderPage(request, reply, preview);
 }
 
 /**

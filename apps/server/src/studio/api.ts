@@ -24,10 +24,11 @@ import {
   type StaffRole,
   type StudioMe,
 } from '@inphr/api';
-import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, type Language } from '@inphr/content';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { likePattern } from '../db/media-repo';
+import { likePattern, previewMedia } from '../db/media-repo';
+import type { PreviewRenderer } from '../site/site';
 import { auditLog, faq, faqTranslation, inquiry, inquiryNote, media, mediaTranslation, signInFailure, staff } from '../db/schema';
 import { sendError } from '../lib/errors';
 import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
@@ -50,6 +51,8 @@ declare module 'fastify' {
 export interface StudioOptions {
   db: Db;
   config: ServerConfig;
+  /** The site's renderer of a page with unpublished content (absent when the web app is not built). */
+  preview?: () => PreviewRenderer | undefined;
   /** A news change every instance must show (the page caches). */
   newsChanged: () => void;
   /** A scheduled article became due on this instance. */
@@ -335,6 +338,21 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const id = idParam(request);
       const item = id === undefined ? undefined : await newsDetail(id);
       return item ?? sendError(request, reply, 404, 'No such news item.');
+    });
+
+    // The public article page as it will look, rendered with the saved (maybe unpublished) text.
+    app.get('/news/:id/preview', { preHandler: anyone }, async (request, reply) => {
+      const id = idParam(request);
+      const lang = parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
+      const render = options.preview?.();
+      if (!render) return sendError(request, reply, 404, 'The site is not built on this server: there is no page to preview.');
+      const item = id === undefined ? undefined : await previewMedia(db, id, lang);
+      if (!item || id === undefined) return sendError(request, reply, 404, 'This news item has no text in that language.');
+      return render(request, reply, {
+        url: paths.mediaDetail.getHref(id, toApiLanguage(lang)),
+        lang,
+        answers: { [`/api/media/${id}`]: { code: 200, message: 'OK', data: item } },
+      });
     });
 
     app.post('/news', { preHandler: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {

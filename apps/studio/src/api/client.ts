@@ -1,0 +1,88 @@
+import { CSRF_HEADER } from '@inphr/api';
+
+/** The studio API's base: every call is relative to it (`news`, `inquiries/12`). */
+export const STUDIO_API_BASE = '/studio/api/';
+
+/** An answer other than 2xx: its status, and the fields the server named (400). */
+export class StudioApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The session's CSRF token, from /me; sent with every change. */
+let csrfToken = '';
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** Called on a 401 from any call but /me and sign-in: the session has ended (idle, disabled). */
+let onSignedOut: () => void = () => {};
+export function onSessionEnded(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** A raw body (an image file) instead of JSON. */
+  raw?: Blob;
+  signal?: AbortSignal;
+}
+
+/** One call of the studio API: JSON in and out, the CSRF token on changes, errors as StudioApiError. */
+export async function studioFetch<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  let payload: BodyInit | undefined;
+  if (options.raw) {
+    payload = options.raw;
+    headers['content-type'] = 'application/octet-stream';
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(STUDIO_API_BASE + path, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON (a proxy's error page): the status tells
+  }
+  if (!response.ok) {
+    const error = (data ?? {}) as {
+      message?: string;
+      errors?: Record<string, string>;
+    };
+    if (response.status === 401 && path !== 'me' && path !== 'session') onSignedOut();
+    throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {});
+  }
+  return data as T;
+}
+
+export const get = <T>(path: string, options?: RequestOptions) => studioFetch<T>('GET', path, undefined, options);
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => studioFetch<T>('POST', path, body, options);
+export const put = <T>(path: string, body?: unknown) => studioFetch<T>('PUT', path, body);
+export const patch = <T>(path: string, body?: unknown) => studioFetch<T>('PATCH', path, body);
+export const del = <T = void>(path: string) => studioFetch<T>('DELETE', path);
+
+/** A query string of the given values, empty ones left out. */
+export function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

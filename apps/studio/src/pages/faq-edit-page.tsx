@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, LoadingIndicator, Select, TextField, theme } from '@inphr/ui';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, type Language } from '@inphr/content';
+import { faqWriteSchema, type FaqWrite, type StudioFaqDetail } from '@inphr/api';
+import { StudioApiError, del, get, post, put } from '../api/client';
+import { studioPaths } from '../app/paths';
+import { can, useMe } from '../app/session';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Actions, Notice, PageHeading } from '../ui/page';
+import { faqCategories } from './faq-categories';
+import { NotFoundPage } from './not-found-page';
+
+export function FaqEditPage() {
+  const { id: rawId } = useParams();
+  const id = rawId === undefined ? undefined : Number(rawId);
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: ['faq', 'detail', id],
+    queryFn: () => get<StudioFaqDetail>(`faq/${id}`),
+    enabled: id !== undefined && Number.isInteger(id),
+    staleTime: Infinity,
+  });
+  if (id !== undefined && (!Number.isInteger(id) || (detail.error instanceof StudioApiError && detail.error.status === 404))) return <NotFoundPage />;
+  if (id !== undefined && detail.isError) return <Notice kind="alert">{t('errors.unavailable')}</Notice>;
+  if (id !== undefined && !detail.data) return <LoadingIndicator word="LOADING" label={t('app.loading')} />;
+  return <FaqForm key={id ?? 'new'} item={detail.data} />;
+}
+
+type Texts = Record<Language, { title: string; contents: string }>;
+
+function FaqForm({ item }: { item?: StudioFaqDetail }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const editable = can(me.role, 'edit');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [serviceSeq, setServiceSeq] = useState(String(item?.serviceSeq ?? (Number(params.get('category')) || FAQ_ALL_SERVICE_SEQ)));
+  const [texts, setTexts] = useState<Texts>(() => ({
+    ko: {
+      title: item?.translations.ko?.title ?? '',
+      contents: item?.translations.ko?.contents ?? '',
+    },
+    en: {
+      title: item?.translations.en?.title ?? '',
+      contents: item?.translations.en?.contents ?? '',
+    },
+    ja: {
+      title: item?.translations.ja?.title ?? '',
+      contents: item?.translations.ja?.contents ?? '',
+    },
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const setText = (lang: Language, field: 'title' | 'contents', value: string) =>
+    setTexts((prev) => ({
+      ...prev,
+      [lang]: { ...prev[lang], [field]: value },
+    }));
+
+  function payload(): FaqWrite | undefined {
+    const translations: FaqWrite['translations'] = {};
+    const found: Record<string, string> = {};
+    for (const lang of LANGUAGES) {
+      const { title, contents } = texts[lang];
+      if (!title.trim() && !contents.trim()) continue;
+      if (!title.trim()) found[`${lang}.title`] = t('faq.errors.questionMissing');
+      if (!contents.trim()) found[`${lang}.contents`] = t('faq.errors.answerMissing');
+      translations[lang] = { title, contents };
+    }
+    const parsed = faqWriteSchema.safeParse({
+      serviceSeq: Number(serviceSeq),
+      translations,
+    });
+    if (!parsed.success && Object.keys(found).length === 0) found.translations = t('faq.errors.nothing');
+    setErrors(found);
+    if (Object.keys(found).length || !parsed.success) {
+      setNotice({
+        kind: 'alert',
+        text: found.translations ?? t('errors.fields'),
+      });
+      return undefined;
+    }
+    return parsed.data;
+  }
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = payload();
+      if (!body) return undefined;
+      if (item) {
+        await put(`faq/${item.id}`, body);
+        return item.id;
+      }
+      return (await post<{ id: number }>('faq', body)).id;
+    },
+    onSuccess: async (id) => {
+      if (id === undefined) return;
+      await queryClient.invalidateQueries({ queryKey: ['faq'] });
+      void navigate(`${studioPaths.faq}?category=${serviceSeq}`, {
+        state: { notice: t('faq.saved') },
+      });
+    },
+    onError: (error) =>
+      setNotice({
+        kind: 'alert',
+        text:
+          error instanceof StudioApiError && error.status === 403
+            ? t('errors.forbidden')
+            : error instanceof StudioApiError && error.status === 400
+              ? t('errors.fields')
+              : t('errors.unavailable'),
+      }),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => del(`faq/${item!.id}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['faq'] });
+      void navigate(`${studioPaths.faq}?category=${serviceSeq}`, {
+        replace: true,
+      });
+    },
+    onError: () => {
+      setConfirmDelete(false);
+      setNotice({ kind: 'alert', text: t('errors.unavailable') });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+
+  return (
+    <>
+      <PageHeading>{item ? t('faq.editTitle') : t('faq.newTitle')}</PageHeading>
+      <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
+      <form onSubmit={submit} noValidate>
+        <Select id="faq-edit-category" label={t('faq.category')} value={serviceSeq} options={faqCategories(t)} onChange={setServiceSeq} disabled={!editable} />
+        <p>{t('faq.languagesHint')}</p>
+        <Columns>
+          {LANGUAGES.map((lang) => (
+            <Column key={lang} lang={lang}>
+              <legend>{t(`languages.${lang}`)}</legend>
+              <TextField
+                id={`faq-title-${lang}`}
+                label={t('faq.fields.question', {
+                  language: t(`languages.${lang}`),
+                })}
+                value={texts[lang].title}
+                onChange={(v) => setText(lang, 'title', v)}
+                error={errors[`${lang}.title`]}
+                maxLength={300}
+                disabled={!editable}
+              />
+              <TextField
+                id={`faq-answer-${lang}`}
+                multiline
+                rows={8}
+                label={t('faq.fields.answer', {
+                  language: t(`languages.${lang}`),
+                })}
+                value={texts[lang].contents}
+                onChange={(v) => setText(lang, 'contents', v)}
+                error={errors[`${lang}.contents`]}
+                maxLength={10_000}
+                disabled={!editable}
+              />
+            </Column>
+          ))}
+        </Columns>
+        {editable ? (
+          <Actions>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('common.save')}
+            </Button>
+            {item ? (
+              <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+                {t('faq.delete')}
+              </Button>
+            ) : null}
+          </Actions>
+        ) : (
+          <Notice kind="status">{t('common.readOnly')}</Notice>
+        )}
+      </form>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('faq.deleteTitle')}
+        message={t('faq.deleteMessage')}
+        confirmLabel={t('faq.delete')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.lg} 0;
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Column = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.md};
+  align-content: start;
+  min-width: 0;
+  margin: 0;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  & > legend {
+    padding: 0 ${theme.space.xs};
+    font-weight: ${theme.fontWeights.bold};
+  }
+`;

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, TextField, theme } from '@inphr/ui';
+import { StudioApiError, post } from '../api/client';
+import { meQuery } from '../app/session';
+import { studioPaths } from '../app/paths';
+import { LanguageSelect } from '../app/language-select';
+import { Notice } from '../ui/page';
+
+/** Only a path of the studio itself: `next` must not send anyone to another site. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : studioPaths.home;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [askTotp, setAskTotp] = useState(false);
+  const [errors, setErrors] = useState<{
+    email?: string;
+    password?: string;
+    totp?: string;
+  }>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page: t('signIn.title') });
+  }, [t]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...(email.trim() ? {} : { email: t('signIn.emailRequired') }),
+      ...(password ? {} : { password: t('signIn.passwordRequired') }),
+      ...(askTotp && !/^[0-9]{6}$/.test(totp) ? { totp: t('signIn.totpFormat') } : {}),
+    };
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length) {
+      document.getElementById(`sign-in-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await post('session', { email, password, ...(askTotp ? { totp } : {}) });
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      void navigate(safeNext(params.get('next')), { replace: true });
+    } catch (error) {
+      if (error instanceof StudioApiError && error.status === 401 && error.fields.totp) {
+        const first = !askTotp;
+        setAskTotp(true);
+        setFailure(first ? '' : t('signIn.totpInvalid'));
+        setTimeout(() => document.getElementById('sign-in-totp')?.focus(), 0);
+        if (first) return;
+      } else if (error instanceof StudioApiError && error.status === 401) {
+        setFailure(t('signIn.failed'));
+      } else if (error instanceof StudioApiError && error.status === 429) {
+        setFailure(t('signIn.tooMany'));
+      } else {
+        setFailure(t('errors.unavailable'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page>
+      <Card>
+        <Top>
+          <h1 ref={heading}>{t('signIn.title')}</h1>
+          <LanguageSelect tone="light" />
+        </Top>
+        <p>{t('signIn.intro')}</p>
+        {params.get('expired') ? <Notice kind="status">{t('signIn.expired')}</Notice> : null}
+        <div aria-live="assertive">{failure ? <Notice kind="alert">{failure}</Notice> : null}</div>
+        <Form onSubmit={(event) => void submit(event)} noValidate method="post">
+          <TextField
+            id="sign-in-email"
+            name="email"
+            type="email"
+            label={t('signIn.email')}
+            value={email}
+            onChange={setEmail}
+            autoComplete="username"
+            error={errors.email}
+            required
+            requiredLabel={t('common.required')}
+          />
+          <TextField
+            id="sign-in-password"
+            name="password"
+            type="password"
+            label={t('signIn.password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            error={errors.password}
+            required
+            requiredLabel={t('common.required')}
+          />
+          {askTotp ? (
+            <TextField
+              id="sign-in-totp"
+              name="totp"
+              label={t('signIn.totp')}
+              hint={t('signIn.totpHint')}
+              value={totp}
+              onChange={(value) => setTotp(value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.totp}
+              required
+              requiredLabel={t('common.required')}
+            />
+          ) : null}
+          <Button type="submit" block disabled={busy}>
+            {busy ? t('signIn.submitting') : t('signIn.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 26rem;
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.md};
+  & h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+`;
