@@ -31,6 +31,6 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    proxy: { '/studio/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/studio/preview': 'http://localhost:3000' },
+    proxy: { '/studio/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
 });

@@ -1,4 +1,5 @@
 import { startServer } from '../scripts/start-server.mjs';
+import { STUDIO_ADMIN } from './studio';
 
 /**
  * Starts the production server (built web app) on a free port and a temporary embedded database,
@@ -7,7 +8,8 @@ import { startServer } from '../scripts/start-server.mjs';
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
-  const server = await startServer({ GLOBAL_RATE_LIMIT: '100000' });
+  // The studio's first admin is made at start, as an operator would (STAFF_BOOTSTRAP_*).
+  const server = await startServer({ GLOBAL_RATE_LIMIT: '100000', STAFF_BOOTSTRAP_EMAIL: STUDIO_ADMIN.email, STAFF_BOOTSTRAP_PASSWORD: STUDIO_ADMIN.password });
   process.env.E2E_BASE_URL = server.base;
   return server.stop;
 }

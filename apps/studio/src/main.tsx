@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { detectBrowserLanguage, loadNamespace } from '@inphr/i18n';
 import { App } from './app/app';

@@ -17,7 +17,7 @@ export const studioPaths = {
   account: '/account',
 } as const;
 
-/** The public page of an article, rendered with its saved content for staff (server: studio/app.ts). */
+/** The public page of an article, rendered with its saved content for staff (server: studio/api.ts). */
 export function previewHref(id: number, lang: string): string {
-  return `${STUDIO_BASENAME}/preview/news/${id}?lng=${lang}`;
+  return `${STUDIO_BASENAME}/api/news/${id}/preview?lng=${lang}`;
 }

@@ -36,6 +36,8 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled out of the article's form, but React bubbles its submit there.
+    event.stopPropagation();
     const found = {
       ...(!file ? { file: t('editor.imageChoose') } : file.size > UPLOAD_MAX_BYTES ? { file: t('editor.imageTooLarge') } : {}),
       ...(!decorative && !alt.trim() ? { alt: t('editor.imageAltRequired') } : {}),

@@ -30,6 +30,8 @@ export function LinkDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled out of the article's form, but React bubbles its submit there.
+    event.stopPropagation();
     const value = href.trim();
     if (value && !isAllowedHref(value)) {
       setError(t('editor.linkInvalid'));

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DataTable, theme } from '@inphr/ui';
+import { theme } from '@inphr/ui';
 import type { StudioAuditEntry, StudioPage } from '@inphr/api';
 import { get, query } from '../api/client';
 import { can, useMe } from '../app/session';
 import { formatDateTime } from '../ui/format';
-import { Notice, PageHeading } from '../ui/page';
+import { Notice, PageHeading, ListTable } from '../ui/page';
 import { ListPagination, useListParams } from '../ui/list-controls';
 import { NotFoundPage } from './not-found-page';
 
@@ -28,7 +28,7 @@ function AuditLog() {
       <PageHeading>{t('audit.title')}</PageHeading>
       <p>{t('audit.intro')}</p>
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
-      <DataTable
+      <ListTable
         caption={t('audit.title')}
         captionHidden
         columns={[

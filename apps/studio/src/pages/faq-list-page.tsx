@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DataTable, LinkButton, Select, theme } from '@inphr/ui';
+import { Button, LinkButton, Select, theme } from '@inphr/ui';
 import { FAQ_ALL_SERVICE_SEQ, LANGUAGES } from '@inphr/content';
 import type { StudioFaqListItem, StudioPage } from '@inphr/api';
 import { get, put, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
-import { Badge, Filters, Muted, Notice, PageHeading } from '../ui/page';
+import { Badge, Filters, Muted, Notice, PageHeading, ListTable } from '../ui/page';
 import { faqCategories } from './faq-categories';
 
 export function FaqListPage() {
@@ -99,7 +99,7 @@ export function FaqListPage() {
       <p>{t('faq.orderHint')}</p>
       <div aria-live="polite">{announcement ? <Notice kind="status">{announcement}</Notice> : null}</div>
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
-      <DataTable
+      <ListTable
         caption={t('faq.title')}
         captionHidden
         columns={[

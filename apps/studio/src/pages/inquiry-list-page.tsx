@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton } from '@inphr/ui';
+import { LinkButton } from '@inphr/ui';
 import { INQUIRY_STATUSES, type StudioInquiryListItem, type StudioPage, type StudioRetention } from '@inphr/api';
 import { STUDIO_API_BASE, get, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
-import { Notice, PageHeading } from '../ui/page';
+import { Notice, PageHeading, ListTable } from '../ui/page';
 import { ListFilters, ListPagination, useListParams } from '../ui/list-controls';
 import { formatDateTime } from '../ui/format';
 import { InquiryStatusBadge } from './inquiry-status';
@@ -65,7 +65,7 @@ export function InquiryListPage() {
       />
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
       <p aria-live="polite">{list.data ? t('common.count', { count: list.data.total }) : t('app.loading')}</p>
-      <DataTable
+      <ListTable
         caption={t('inquiries.title')}
         captionHidden
         columns={[

@@ -198,7 +198,7 @@ export function InquiryPage() {
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0 0 ${theme.space.lg};
   & dt {

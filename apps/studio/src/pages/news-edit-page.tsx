@@ -47,7 +47,7 @@ export function NewsEditPage() {
   if (id !== undefined && (!Number.isInteger(id) || (detail.error instanceof StudioApiError && detail.error.status === 404))) return <NotFoundPage />;
   if (id !== undefined && detail.isError) return <Notice kind="alert">{t('errors.unavailable')}</Notice>;
   if (id !== undefined && !detail.data) return <LoadingIndicator word="LOADING" label={t('app.loading')} />;
-  return <NewsForm key={`${id ?? 'new'}-${detail.data?.updatedAt ?? ''}`} item={detail.data} />;
+  return <NewsForm key={id ?? 'new'} item={detail.data} />;
 }
 
 function NewsForm({ item }: { item?: StudioNewsDetail }) {

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton } from '@inphr/ui';
+import { LinkButton } from '@inphr/ui';
 import { LANGUAGES } from '@inphr/content';
 import type { StudioNewsListItem, StudioPage } from '@inphr/api';
 import { get, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
-import { PageHeading, Badge, Muted, Notice } from '../ui/page';
+import { PageHeading, Badge, Muted, Notice, ListTable } from '../ui/page';
 import { ListFilters, ListPagination, useListParams } from '../ui/list-controls';
 import { formatDateTime } from '../ui/format';
 import { NewsStatusBadge } from './news-status';
@@ -56,7 +56,7 @@ export function NewsListPage() {
       />
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
       <p aria-live="polite">{list.data ? t('common.count', { count: list.data.total }) : t('app.loading')}</p>
-      <DataTable
+      <ListTable
         caption={t('news.title')}
         captionHidden
         columns={[

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Select, TextField } from '@inphr/ui';
+import { Button, Select, TextField } from '@inphr/ui';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole, type StudioPage, type StudioStaffMember } from '@inphr/api';
 import { StudioApiError, get, patch, post } from '../api/client';
 import { can, useMe } from '../app/session';
 import { formatDateTime } from '../ui/format';
-import { Actions, Badge, FieldGrid, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { Actions, Badge, FieldGrid, Notice, PageHeading, Panel, PanelTitle, ListTable } from '../ui/page';
 import { NotFoundPage } from './not-found-page';
 
 export function StaffPage() {
@@ -91,7 +91,7 @@ function StaffAdmin() {
     <>
       <PageHeading>{t('staff.title')}</PageHeading>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
-      <DataTable
+      <ListTable
         caption={t('staff.title')}
         captionHidden
         columns={[

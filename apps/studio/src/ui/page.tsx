@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@inphr/ui';
+import { DataTable, theme, type DataTableProps } from '@inphr/ui';
 
 /**
  * A screen's heading: names the tab (`… · inPHR Studio`) and takes the focus when the screen
@@ -127,4 +127,25 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: ${theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+/**
+ * A list's table: on a narrow screen it scrolls within itself rather than the page sideways; the
+ * scrolling region is labelled and reachable with the keyboard.
+ */
+export function ListTable(props: DataTableProps) {
+  return (
+    <TableScroll role="region" aria-label={props.caption} tabIndex={0}>
+      <DataTable {...props} />
+    </TableScroll>
+  );
+}
+
+const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;

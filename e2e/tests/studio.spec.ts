@@ -1,0 +1,245 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { STUDIO_ADMIN, STUDIO_EDITOR, STUDIO_VIEWER, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+
+/** A real picture to upload: the site's own share image (built with the web app). */
+const PICTURE = fileURLToPath(new URL('../../apps/web/dist/client/og/share.ko.png', import.meta.url));
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGS = { ko: 'KO', en: 'EN', ja: 'JA' } as const;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  await ensureStaffAccounts(baseURL!);
+});
+
+/** The column of one language in the article form. */
+const column = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+
+test('an editor writes an article in three languages with an image, previews it, publishes it, and it is on /media and home in each language', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/status of 401/); // the studio's first look for a session
+  const stamp = Date.now();
+  const titles = { ko: `스튜디오 기사 ${stamp}`, en: `Studio article ${stamp}`, ja: `スタジオ記事 ${stamp}` };
+  await signInAs(page, STUDIO_EDITOR, '/studio/news');
+  await page.getByRole('link', { name: '기사 작성' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '새 기사' })).toBeFocused();
+
+  for (const [lang, legend] of [
+    ['ko', '한국어'],
+    ['en', 'English'],
+    ['ja', '日本語'],
+  ] as const) {
+    const group = column(page, legend);
+    await group.getByRole('textbox', { name: `제목 (${legend})` }).fill(titles[lang]);
+    const body = group.getByRole('textbox', { name: `본문 (${legend})` });
+    await body.click();
+    await page.keyboard.type(`${titles[lang]} body text.`);
+  }
+
+  // An image in the Korean body: uploaded, checked and resized by the server, with its text alternative.
+  const ko = column(page, '한국어');
+  await ko.getByRole('button', { name: '이미지' }).click();
+  const dialog = page.getByRole('dialog', { name: '이미지 넣기' });
+  await dialog.getByLabel('이미지 파일').setInputFiles(PICTURE);
+  await dialog.getByLabel('대체 텍스트').fill('inPHR 공유 이미지');
+  await dialog.getByRole('button', { name: '올리고 넣기' }).click();
+  await expect(dialog).toBeHidden();
+  const inserted = ko.locator('.ProseMirror img');
+  await expect(inserted).toHaveAttribute('src', /^\/uploads\/[A-Za-z0-9_-]{32}-960\.webp$/);
+  await expect(inserted).toHaveAttribute('alt', 'inPHR 공유 이미지');
+
+  // Saved as a draft first: not public yet.
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '임시 저장했습니다' })).toBeVisible();
+  await expect(page).toHaveURL(/\/studio\/news\/\d+$/);
+  const id = Number(/\/news\/(\d+)$/.exec(page.url())![1]);
+  expect((await page.request.get(`/api/media/${id}?lang=EN`)).status()).toBe(404);
+
+  // The preview is the public article page with the saved text, for staff only, never indexed.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '미리 보기 (한국어)' }).click()]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole('heading', { name: titles.ko })).toBeVisible();
+  const picture = preview.locator('img[src^="/uploads/"]');
+  await expect(picture).toHaveAttribute('alt', 'inPHR 공유 이미지');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+  const previewResponse = await page.request.get(`/studio/api/news/${id}/preview?lng=en`);
+  expect(previewResponse.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await previewResponse.text()).toContain(titles.en);
+  await preview.close();
+
+  // Publish now.
+  await page.getByRole('radio', { name: '지금 게시' }).check();
+  await page.getByRole('button', { name: '게시', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '게시했습니다' })).toBeVisible();
+
+  for (const lang of ['ko', 'en', 'ja'] as const) {
+    await page.goto(`/media?lng=${lang}`);
+    await expect(page.getByRole('link', { name: titles[lang] })).toBeVisible();
+    await page.goto(`/?lng=${lang}`);
+    await expect(page.getByRole('link', { name: titles[lang] })).toBeVisible();
+  }
+  await page.goto(`/media/${id}?lang=${LANGS.ko}&lng=ko`);
+  await waitForHydration(page);
+  const published = page.locator('img[src^="/uploads/"]');
+  await expect.poll(() => published.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+});
+
+test('the editor’s toolbar works from the keyboard alone', async ({ page, consoleLog }) => {
+  consoleLog.allow(/status of 401/);
+  await signInAs(page, STUDIO_EDITOR, '/studio/news/new');
+  const en = column(page, 'English');
+  const body = en.getByRole('textbox', { name: '본문 (English)' });
+  await body.focus();
+  await page.keyboard.type('Strong words');
+  await page.keyboard.press('ControlOrMeta+a');
+  // Alt+F10 reaches the toolbar; one tab stop, arrows move within it.
+  await page.keyboard.press('Alt+F10');
+  const toolbar = en.getByRole('toolbar');
+  await expect(toolbar.getByRole('button', { name: '제목', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: '굵게' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('button', { name: '굵게' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body.locator('strong')).toHaveText('Strong words');
+  // The format applied, the focus is back in the text; Alt+F10 returns to the tool last used.
+  await expect(body).toBeFocused();
+  await page.keyboard.press('Alt+F10');
+  await expect(toolbar.getByRole('button', { name: '굵게' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: '다시 실행' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(body).toBeFocused();
+  // The toolbar is one tab stop (the tool last used): from the title field, Tab, Tab reaches the body.
+  await en.getByRole('textbox', { name: '제목 (English)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(toolbar.getByRole('button', { name: '다시 실행' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(body).toBeFocused();
+});
+
+test('a viewer can read but not edit, in the screens and through the API', async ({ page, baseURL, consoleLog }) => {
+  consoleLog.allow(/status of 401/);
+  await signInAs(page, STUDIO_VIEWER, '/studio/news');
+  await expect(page.getByRole('heading', { level: 1, name: '뉴스' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '기사 작성' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '직원 계정' })).toHaveCount(0);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '기사 편집' })).toBeVisible();
+  await expect(column(page, 'English').getByRole('textbox', { name: '제목 (English)' })).toBeDisabled();
+  await expect(column(page, 'English').getByRole('textbox', { name: '본문 (English)' })).toHaveAttribute('contenteditable', 'false');
+  await expect(page.getByRole('button', { name: /게시|임시 저장|삭제/ })).toHaveCount(0);
+  await expect(page.getByText('내 역할로는 읽을 수만 있고')).toBeVisible();
+
+  const viewer = await studioSession(baseURL!, STUDIO_VIEWER);
+  const article = { translations: { en: { title: 'Not allowed', contents: '<p>x</p>' } }, status: 'draft' };
+  const res = await viewer.api.post('/studio/api/news', { data: article, headers: { 'x-csrf-token': viewer.csrf } });
+  expect(res.status()).toBe(403);
+  await viewer.api.dispose();
+});
+
+test('a signed-out request and a cross-site request are refused', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const article = { translations: { en: { title: 'Refused', contents: '<p>x</p>' } }, status: 'draft' };
+  const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  expect((await anonymous.get('/studio/api/me')).status()).toBe(401);
+  expect((await anonymous.get('/studio/api/news/1/preview?lng=en')).status()).toBe(401);
+  expect((await anonymous.post('/studio/api/news', { data: article })).status()).toBe(401);
+  await anonymous.dispose();
+
+  const editor = await studioSession(baseURL!, STUDIO_EDITOR);
+  // The same session and token, sent from another site.
+  const foreign = await editor.api.post('/studio/api/news', { data: article, headers: { 'x-csrf-token': editor.csrf, origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+  // Without the token.
+  const noToken = await editor.api.post('/studio/api/news', { data: article });
+  expect(noToken.status()).toBe(403);
+  await editor.api.dispose();
+});
+
+test('the inbox shows an inquiry sent through the public form; its status change is in the audit log', async ({ page, browser, consoleLog }) => {
+  consoleLog.allow(/status of 401/);
+  const subject = `Partnership ${Date.now()}`;
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto('/cooperate?lng=en');
+  await waitForHydration(form);
+  await form.getByLabel('Name').fill('Kim Minji');
+  await form.getByLabel('Company / Position').fill('Seoul Clinic / Director');
+  await form.getByLabel('Contact').fill('01012345678');
+  await form.getByLabel('E-mail ID').fill('minji');
+  await form.getByLabel('E-mail domain').selectOption('gmail.com');
+  await form.getByRole('textbox', { name: /^Title/ }).fill(subject);
+  await form.getByLabel('Content').fill('We would like to link our HIS.');
+  await form.getByRole('checkbox').check();
+  form.on('dialog', (d) => void d.accept());
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toHaveURL(/\/$/);
+  await visitor.close();
+
+  await signInAs(page, STUDIO_EDITOR, '/studio/inquiries');
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('minji@gmail.com')).toBeVisible();
+  await page.getByLabel('상태', { exact: true }).selectOption('answered');
+  await expect(page.getByRole('status').filter({ hasText: '답변 완료' })).toBeVisible();
+  await page.getByLabel('새 메모').fill('Called back on Tuesday.');
+  await page.getByRole('button', { name: '메모 추가' }).click();
+  await expect(page.getByText('Called back on Tuesday.')).toBeVisible();
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await signInAs(page, STUDIO_ADMIN, '/studio/audit');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'inquiry.status' }).first()).toContainText(STUDIO_EDITOR.email);
+  await rows.filter({ hasText: 'inquiry.status' }).first().getByText('변경 내용 보기').click();
+  await expect(rows.filter({ hasText: 'inquiry.status' }).first()).toContainText('"answered"');
+});
+
+test('every studio screen has no WCAG 2.2 AA violations (ko, en, ja; desktop and phone)', async ({ browser, consoleLog }) => {
+  void consoleLog;
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signInAs(page, STUDIO_ADMIN, '/studio/news');
+    const screens = ['/studio/news', '/studio/news/new', '/studio/news/1', '/studio/faq', '/studio/faq/new', '/studio/inquiries', '/studio/staff', '/studio/audit', '/studio/account'];
+    const firstInquiry = await page.request.get('/studio/api/inquiries');
+    const inquiryId = ((await firstInquiry.json()) as { items: { id: number }[] }).items[0]?.id;
+    if (inquiryId) screens.push(`/studio/inquiries/${inquiryId}`);
+    for (const lang of ['ko', 'en', 'ja']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      for (const screen of screens) {
+        await page.goto(screen);
+        await expect(page.locator('main h1')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${lang} ${viewport.width}px ${screen}: scrolls sideways by ${overflow}px`);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const v of results.violations) problems.push(`${lang} ${viewport.width}px ${screen}: ${v.id} ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+    }
+    // The sign-in screen, and the image dialog of the editor.
+    await page.goto('/studio/news/new');
+    await page.getByRole('group').first().getByRole('button', { name: /이미지|Image|画像/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Checked once it has faded in (mid-fade its colours are paler than they are).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    for (const v of (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations) problems.push(`image dialog ${viewport.width}px: ${v.id} ${v.help} → ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(" | ")}`);
+    await context.clearCookies();
+    await page.goto('/studio/sign-in');
+    await expect(page.locator('h1')).toBeVisible();
+    for (const v of (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations) problems.push(`sign-in ${viewport.width}px: ${v.id} ${v.help}`);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
