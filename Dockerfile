@@ -14,12 +14,14 @@ COPY packages/api/package.json packages/api/
 COPY packages/content/package.json packages/content/
 COPY packages/i18n/package.json packages/i18n/
 COPY packages/ui/package.json packages/ui/
+COPY apps/studio/package.json apps/studio/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npx -y pnpm@10.34.8 install --frozen-lockfile
 COPY . .
-# The web app (client bundles, server renderer, generated artwork) and the compiled server.
-RUN npx -y pnpm@10.34.8 exec turbo run build --filter=@inphr/web --filter=@inphr/server
+# The web app (client bundles, server renderer, generated artwork), the staff studio (static files)
+# and the compiled server.
+RUN npx -y pnpm@10.34.8 exec turbo run build --filter=@inphr/web --filter=@inphr/studio --filter=@inphr/server
 # Each app with its production dependencies only, as plain directories.
 RUN npx -y pnpm@10.34.8 --filter @inphr/server deploy --prod --legacy /out/server \
  && npx -y pnpm@10.34.8 --filter @inphr/web deploy --prod --legacy /out/web
@@ -29,11 +31,14 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \
+    STUDIO_DIST=/app/studio \
     DATA_DIR=/data
 WORKDIR /app
 # Owned by root and not writable by the server's user: the code cannot be changed at run time.
 COPY --from=build /out/server /app/server
 COPY --from=build /out/web /app/web
+# The studio is static files only (no server code, no dependencies).
+COPY --from=build /src/apps/studio/dist /app/studio
 # The embedded database's directory (unused with DATABASE_URL): private to the server's user.
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 VOLUME ["/data"]

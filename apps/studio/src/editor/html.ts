@@ -1,4 +1,5 @@
-/** An empty document, as the editor writes it (`<p></p>`). */
+/** A body with neither text nor a picture, as the editor writes an empty one (`<p></p>`). */
 export function isEmptyHtml(html: string): boolean {
-  return html.replace(/<p><\/p>|<br\s*\/?>|\s|&nbsp;/g, '') === '';
+  if (/<img\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 }
