@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ContentVersions } from '../src/lib/content-versions';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HtmlCache } from '../src/site/html-cache';
+import { etagFor, matchesEtag, pickEncoding } from '../src/site/page-response';
 
-const page = (html: string, versions = {}) => ({ html, etag: `W/"${html.length}"`, nonce: 'n', versions });
+const page = (html: string, versions = {}) => ({ html, tag: String(html.length), nonce: 'n', versions });
 
 describe('HtmlCache', () => {
   it('serves a page until the content it was made of changes', () => {
@@ -52,5 +54,39 @@ describe('HtmlCache', () => {
     now += 2_000;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size.entries).toBe(0);
+  });
+});
+
+describe('stored compressed copies', () => {
+  it('makes Brotli and gzip copies of a kept page once, counted in the budget', async () => {
+    const cache = new HtmlCache(1 << 20, 60_000, new ContentVersions());
+    const html = `<!doctype html><p>${'안녕하세요 inPHR '.repeat(500)}</p>`;
+    cache.set('ko /', page(html));
+    const before = cache.size.bytes;
+    const entry = cache.get('ko /')!;
+    await cache.compress('ko /', entry);
+    expect(brotliDecompressSync(entry.br!).toString('utf8')).toBe(html);
+    expect(gunzipSync(entry.gzip!).toString('utf8')).toBe(html);
+    expect(entry.br!.length).toBeLessThan(Buffer.byteLength(html) / 10);
+    expect(cache.size.bytes).toBe(before + entry.br!.length + entry.gzip!.length);
+  });
+
+  it('picks what the browser takes, Brotli first, never an encoding refused with q=0', () => {
+    const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+    expect(pickEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(pickEncoding('gzip, deflate', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5', both)).toBe('gzip');
+    expect(pickEncoding('*', both)).toBe('br');
+    expect(pickEncoding('identity', both)).toBeUndefined();
+    expect(pickEncoding(undefined, both)).toBeUndefined();
+    expect(pickEncoding('br, gzip', {})).toBeUndefined();
+  });
+
+  it('gives each representation its own strong ETag, and a 304 for any of them', () => {
+    expect(etagFor('abc', undefined)).toBe('W/"abc"');
+    expect(etagFor('abc', 'br')).toBe('"abc-br"');
+    expect(etagFor('abc', 'gzip')).toBe('"abc-gz"');
+    for (const header of ['"abc"', '"abc-br"', 'W/"abc-gz"', '"x", "abc-br"', '*']) expect(matchesEtag(header, 'abc'), header).toBe(true);
+    for (const header of ['"abcd"', '"ab"', '', undefined]) expect(matchesEtag(header, 'abc'), String(header)).toBe(false);
   });
 });

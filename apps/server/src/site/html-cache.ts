@@ -1,10 +1,12 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentTag, ContentVersions } from '../lib/content-versions';
+import type { PageToSend } from './page-response';
 
-export interface CachedPage {
-  html: string;
-  etag: string;
-  /** The CSP nonce inside `html`: its responses (200 and 304) send the policy with it. */
-  nonce: string;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CachedPage extends PageToSend {
   /** Content counters the page was rendered at. */
   versions: Partial<Record<ContentTag, number>>;
   storedAt: number;
@@ -59,12 +61,41 @@ export class HtmlCache {
     return page;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-    const cost = sizeOf(key, page.html);
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'br' | 'gzip'>): void {
+    const entry: CachedPage = { ...page, storedAt: this.now() };
+    const cost = sizeOf(key, entry);
     if (!this.enabled || cost > this.maxBytes / 4) return;
     this.delete(key);
-    this.pages.set(key, { ...page, storedAt: this.now() });
+    this.pages.set(key, entry);
     this.bytes += cost;
+    this.evict();
+    void this.compress(key, entry);
+  }
+
+  /**
+   * Brotli (best) and gzip copies, made once per kept page in libuv's threads (not on the event
+   * loop); until they are ready the page is compressed per response as before. Resolves when done.
+   */
+  async compress(key: string, entry: CachedPage): Promise<void> {
+    const bytes = Buffer.from(entry.html, 'utf8');
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
+      // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.
+      if (this.pages.get(key) !== entry) return;
+      const before = sizeOf(key, entry);
+      entry.br = br;
+      entry.gzip = gz;
+      this.bytes += sizeOf(key, entry) - before;
+      this.evict();
+    } catch {
+      // Compressed per response instead.
+    }
+  }
+
+  private evict(): void {
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -75,11 +106,11 @@ export class HtmlCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= sizeOf(key, page.html);
+    this.bytes -= sizeOf(key, page);
   }
 }
 
-function sizeOf(key: string, html: string): number {
-  // UTF-16 in memory: two bytes a code unit, plus a little for the entry itself.
-  return (key.length + html.length) * 2 + 128;
+function sizeOf(key: string, page: Pick<CachedPage, 'html' | 'br' | 'gzip'>): number {
+  // UTF-16 in memory: two bytes a code unit, the compressed copies, a little for the entry itself.
+  return (key.length + page.html.length) * 2 + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 128;
 }

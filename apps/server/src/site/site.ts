@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +17,7 @@ import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { registerFeeds } from './feeds';
 import { HtmlCache } from './html-cache';
+import { pageTag, sendPage } from './page-response';
 import type { ContentTag } from '../lib/content-versions';
 import type { Language } from '@inphr/content';
 
@@ -179,19 +179,6 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     return { fetch, tags, cacheable: () => cacheable };
   }
 
-  /**
-   * A rendered page keeps the nonce it was rendered with: its 200 and every 304 for it carry the
-   * same CSP (a 304's headers replace the browser's stored ones, so a fresh nonce there would block
-   * the cached page's own scripts). A page is re-rendered, with a new nonce, when its content
-   * changes or after HTML_CACHE_TTL_S.
-   */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: { html: string; etag: string; nonce: string }, cache: string) {
-    request.cspNonce = page.nonce;
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('x-render-cache', cache).type('text/html; charset=utf-8');
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.code(status).send(page.html);
-  }
-
   async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
     const requestUrl = preview ? preview.url : pagePath(request.url);
     const url = new URL(requestUrl, 'http://localhost');
@@ -265,14 +252,14 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     if (preview) {
       return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
     }
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    const tag = pageTag(html);
     const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
     if (keep) {
       // The counters as they were before rendering: a write during the render makes the copy stale at once.
       const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
-      htmlCache.set(cacheKey, { html, etag, nonce, versions: made });
+      htmlCache.set(cacheKey, { html, tag, nonce, versions: made });
     }
-    return sendPage(request, reply, result.status, { html, etag, nonce }, keep ? 'miss' : 'bypass');
+    return sendPage(request, reply, result.status, { html, tag, nonce }, keep ? 'miss' : 'bypass');
   }
 
   registerFeeds(app, app.database.db, publicOrigin);
