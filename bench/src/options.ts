@@ -55,8 +55,9 @@ export const HELP = `pnpm bench:web [options]      (every option also reads an e
 
 Builds the web app if its sources changed, starts the production server on a free loopback port
 with a fresh temporary database, then prints: Lighthouse 12 scores, metrics and weights per page,
-language and form factor with the budgets; requests per second and p99 latency against a static
-file server; the MDN HTTP Observatory tests. Writes everything to bench/results/latest.json.
+language and form factor with the budgets; requests per second and p99 latency with a browser's
+Accept-Encoding, against nginx serving the same bytes (node:http without nginx); the MDN HTTP
+Observatory tests. Writes everything to bench/results/latest.json.
 Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
 
   --routes /,/faq         pages to audit (BENCH_ROUTES; default: one of each type and a 404 path)

@@ -1,5 +1,9 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { heading, table } from './format';
@@ -30,15 +34,25 @@ export interface ThroughputSection {
   rows: ThroughputRow[];
 }
 
-/** One GET as autocannon sends it (no Accept-Encoding: the body is not compressed). */
+/** What a browser sends that changes the answer: it takes compressed responses. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
+/** One GET as a browser sends it: the body as it travels (compressed), with its encoding. */
 function get(url: string): Promise<StaticResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET' }, (res) => {
+    const req = request(url, { method: 'GET', headers: BROWSER_HEADERS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const { pathname, search } = new URL(url);
-        resolve({ path: pathname + search, status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: Buffer.concat(chunks).toString('base64') });
+        const encoding = res.headers['content-encoding'];
+        resolve({
+          path: pathname + search,
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+          ...(encoding ? { contentEncoding: String(encoding) } : {}),
+          body: Buffer.concat(chunks).toString('base64'),
+        });
       });
       res.on('error', reject);
     });
@@ -48,7 +62,7 @@ function get(url: string): Promise<StaticResponse> {
 }
 
 async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration: seconds });
+  const r = await autocannon({ url, connections, duration: seconds, headers: { ...BROWSER_HEADERS } });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
@@ -67,14 +81,87 @@ async function startStaticServer(responses: StaticResponse[], onCleanup: (fn: ()
   return `http://127.0.0.1:${port}`;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+/**
+ * nginx (Debian's package, one worker: our server is one process) answering the same bytes with
+ * the same type and encoding from files; undefined when nginx is not installed.
+ */
+async function startNginx(responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<string | undefined> {
+  if (!NGINX) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'inphr-bench-nginx-'));
+  // nginx's workers drop to an unprivileged user when started as root: they must read these files.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const maps: string[] = [];
+  responses.forEach((r, i) => {
+    const ext = r.contentType.includes('json') ? 'json' : r.contentType.includes('html') ? 'html' : 'bin';
+    writeFileSync(join(dir, `r${i}.${ext}`), Buffer.from(r.body, 'base64'));
+    maps.push(`"${r.path}" /r${i}.${ext};`);
+  });
+  const encodings = responses.map((r) => `"${r.path}" "${r.contentEncoding ?? ''}";`);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  types { text/html html; application/json json; application/octet-stream bin; }
+  map $request_uri $file { ${maps.join(' ')} default /missing; }
+  map $request_uri $enc { ${encodings.join(' ')} default ""; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location / { add_header Content-Encoding $enc; add_header Vary "Cookie, accept-encoding"; rewrite ^ $file break; }
+  }
+}
+`,
+  );
+  execFileSync(NGINX, ['-t', '-q', '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const child = spawn(NGINX, ['-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  onCleanup(() => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (let i = 0; i < 50; i += 1) {
+    const up = await new Promise<boolean>((resolve) => {
+      const req = request(`http://127.0.0.1:${port}${responses[0]!.path}`, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+      req.end();
+    });
+    if (up) return `http://127.0.0.1:${port}`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('nginx did not start for the reference');
+}
+
 export async function runThroughput(o: { base: string; paths: readonly string[]; connections: number; seconds: number; onCleanup: (fn: () => void) => void }): Promise<ThroughputSection> {
   const responses: StaticResponse[] = [];
   for (const path of o.paths) {
+    // The first answer renders the page and keeps it; its compressed copies are made just after.
+    await get(`${o.base}${path}`);
+    await new Promise((r) => setTimeout(r, 500));
     const r = await get(`${o.base}${path}`);
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}: not a load test target`);
     responses.push(r);
   }
-  const staticBase = await startStaticServer(responses, o.onCleanup);
+  const nginxBase = await startNginx(responses, o.onCleanup);
+  const staticBase = nginxBase ?? (await startStaticServer(responses, o.onCleanup));
+  reference = nginxBase ? 'nginx' : 'node:http';
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
     console.error(`[throughput] ${r.path}: ${o.connections} connections for ${o.seconds} s on our server, then on the static server…`);
@@ -85,8 +172,11 @@ export async function runThroughput(o: { base: string; paths: readonly string[];
   return { connections: o.connections, seconds: o.seconds, rows };
 }
 
+/** Which reference the last run used. */
+let reference: 'nginx' | 'node:http' = 'node:http';
+
 export function printThroughput(s: ThroughputSection): void {
-  console.log(heading(`THROUGHPUT — autocannon, ${s.connections} connections, ${s.seconds} s per target, loopback, uncompressed responses`));
+  console.log(heading(`THROUGHPUT — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections} connections, ${s.seconds} s per target, loopback`));
   const rows = s.rows.map((r) => [
     r.path,
     (r.bytes / 1024).toFixed(1),
@@ -105,14 +195,18 @@ export function printThroughput(s: ThroughputSection): void {
         { header: 'KB' },
         { header: 'ours req/s' },
         { header: 'ours p99 ms' },
-        { header: 'static req/s' },
-        { header: 'static p99 ms' },
-        { header: 'req/s ours/static' },
-        { header: 'p99 ours/static' },
+        { header: `${reference} req/s` },
+        { header: `${reference} p99 ms` },
+        { header: `req/s ours/${reference}` },
+        { header: `p99 ours/${reference}` },
         { header: 'non-2xx/errors', align: 'left' },
       ],
       rows,
     ),
   );
-  console.log('static: node:http answering the same bytes and content-type from memory (the ceiling of this machine and load generator).');
+  console.log(
+    reference === 'nginx'
+      ? 'nginx: one worker answering the same bytes (compressed as ours were sent), type and encoding from files. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it.'
+      : 'node:http answering the same bytes, type and encoding from memory (nginx is not installed). KB: the bytes sent.',
+  );
 }
