@@ -36,6 +36,21 @@ describe('kept pages', () => {
   });
 });
 
+describe('query strings', () => {
+  it('do not render a page afresh nor fill the page cache, unless the page reads them', async () => {
+    const before = server.app.htmlCache!.stats().entries;
+    const first = await server.app.inject({ url: '/history?lng=en&utm_source=a' });
+    expect(first.statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await server.app.inject({ url: `/history?lng=en&cb=${i}&x=%3Cscript%3E${i}` });
+      expect(res.headers['x-render-cache']).toBe('hit');
+      expect(res.body).not.toContain('%3Cscript%3E');
+      expect(res.body).not.toContain('<script>' + i);
+    }
+    expect(server.app.htmlCache!.stats().entries).toBe(before + 1);
+  });
+});
+
 describe('pages under hostile input', () => {
   it('a path that reads as another host gets this site’s 404 page, never a 500 or a redirect away', async () => {
     // (Backslash paths are sent raw by e2e/tests/hostile-requests.spec.ts: inject rewrites them.)

@@ -191,14 +191,18 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
-    const cacheKey = `${lang} ${requestUrl}`;
+    // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
+    // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
+    // the cache, and never appear in a kept page.
+    const renderUrl = preview ? requestUrl : pageKey(url);
+    const cacheKey = `${lang} ${renderUrl}`;
     const cached = preview ? undefined : htmlCache.get(cacheKey);
     if (cached) return sendPage(request, reply, 200, cached, 'hit');
     // A preview reads without counting a view, like a HEAD.
     const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
     const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
-      url: requestUrl,
+      url: renderUrl,
       lang,
       nonce: NONCE_PLACEHOLDER,
       origin: 'http://localhost',
@@ -275,6 +279,24 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   return (request, reply, preview) => renderPage(request, reply, preview);
+}
+
+/**
+ * Query parameters that change what a page renders. `lng` is read into the language (part of the
+ * key by itself); `lang` names an article's language in its address (SPEC §4). Others (`origin`,
+ * `utm_*`, anything) are read in the browser only or not at all.
+ */
+export const PAGE_QUERY_PARAMS = ['lang'] as const;
+
+/** A page's path with only the query parameters it reads, in a fixed order. */
+export function pageKey(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /**
