@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Stands in for the response's CSP nonce; the server replaces it (studio/app.ts). */
+/** Stands in for the response's CSP nonce; the server replaces it (packages/api NONCE_PLACEHOLDER, the same text). */
 export const NONCE_PLACEHOLDER = '__INPHR_NONCE__';
 
 /**

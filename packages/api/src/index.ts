@@ -48,6 +48,7 @@ export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inq
 export { NEWS_HTML_POLICY, isOwnImageSrc, newsImageHook, UPLOADS_PATH, UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from './news-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
+export { PAGE_STATE_ID, NONCE_PLACEHOLDER } from './render-contract';
 export {
   STAFF_ROLES,
   NEWS_STATUSES,

@@ -61,3 +61,11 @@ export type RenderResult =
 export interface ServerEntry {
   render(req: RenderRequest): Promise<RenderResult>;
 }
+
+/** The id of the `<script type="application/json">` that carries a page's state to the browser. */
+export const PAGE_STATE_ID = '__INPHR_STATE__';
+/**
+ * Stands in for a response's CSP nonce in HTML prepared once (a page's inline styles, the studio's
+ * index.html: apps/studio writes it there at build); the server replaces it per response or page.
+ */
+export const NONCE_PLACEHOLDER = '__INPHR_NONCE__';

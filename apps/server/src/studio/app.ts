@@ -6,9 +6,9 @@ import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { DEFAULT_STUDIO_DIST } from '../paths';
 import { sendError } from '../lib/errors';
+// Written into the built index.html by the studio's Vite config; replaced by each response's nonce.
+import { NONCE_PLACEHOLDER } from '../site/render-constants';
 
-/** Written into the built index.html by the studio's Vite config; replaced by each response's nonce. */
-const NONCE_PLACEHOLDER = '__INPHR_NONCE__';
 
 /**
  * The staff studio's single page (apps/studio, built): `/studio` and every screen under it get the

@@ -13,7 +13,7 @@ export interface PageState {
   failed?: true;
 }
 
-export const PAGE_STATE_ID = '__INPHR_STATE__';
+export { PAGE_STATE_ID } from '@inphr/api';
 
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function serializePageState(state: PageState): string {

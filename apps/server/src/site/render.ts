@@ -1,0 +1,201 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
+import { LANGUAGES, type Language } from '@inphr/content';
+import type { PublicConfig, ServerEntry } from '@inphr/api';
+import type { ServerConfig } from '../config';
+import { sanitizeNewsHtml } from '../lib/sanitize';
+import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
+import type { ContentTag } from '../lib/content-versions';
+import type { ClientAssets } from './assets';
+import { escapeHtml, renderDocument, seoHead } from './document';
+import { HtmlCache } from './html-cache';
+import { createInjectFetch } from './inject-fetch';
+import { pageTag, sendPage } from './page-response';
+import { NONCE_PLACEHOLDER, STATE_ID } from './render-constants';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A page rendered for staff with content that is not public (yet): `answers` stand in for the
+ * API's answers at those paths (e.g. a draft's `/api/media/12`). The page is sent as it is, without
+ * its scripts (they would fetch the public content again), never cached, never indexed.
+ */
+export interface PreviewRequest {
+  url: string;
+  lang: Language;
+  answers: Record<string, unknown>;
+}
+export type PreviewRenderer = (request: FastifyRequest, reply: FastifyReply, preview: PreviewRequest) => Promise<unknown>;
+
+/**
+ * The render path of a page: the language, the page cache, the app's server renderer with its API
+ * calls made in-process (and noted, to know what the page is made of), the document around it.
+ */
+export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o: { server: ServerEntry; assets: ClientAssets; internalToken: string }) {
+  const { server, internalToken } = o;
+  const { staticHead, pageAssets } = o.assets;
+  const publicConfig: PublicConfig = {
+    careSiteUrl: config.CARE_SITE_URL,
+    careOrigin: 'care',
+    mapTileUrl: config.MAP_TILE_URL,
+    careApiBase: '/api/',
+    mainSiteBase: '/',
+  };
+  const injectFetch = createInjectFetch(app, [INTERNAL_HEADER, internalToken]);
+
+  /** The share image shows the home page's headline: it describes the image. */
+  const shareImageAlt = (lang: string) =>
+    (require(`@inphr/i18n/locales/${lang}/home.json`) as { hero: { headline: string } }).hero.headline;
+
+  /** Absolute links are made from configuration only: a request header must never change them. */
+  const publicOrigin = config.PUBLIC_ORIGIN;
+
+  const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  app.htmlCache = htmlCache;
+
+  /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
+  function trackedFetch(peek: boolean, pageRequestId: string, answers: Record<string, unknown> = {}) {
+    const tags = new Set<ContentTag>();
+    let cacheable = true;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      if (Object.hasOwn(answers, pathname)) {
+        cacheable = false;
+        return Promise.resolve(Response.json(answers[pathname]));
+      }
+      if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
+      else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
+      else cacheable = false; // a news item counts a view on each render; anything else: render afresh
+      // The request as the client built it (its body and content type kept), plus two marks: the
+      // API's log lines carry the page's request id, and a HEAD of a page reads without counting a view.
+      const request = new Request(input, init);
+      request.headers.set(REQUEST_ID_HEADER, pageRequestId);
+      if (peek) request.headers.set(PEEK_HEADER, '1');
+      return injectFetch(request);
+    };
+    return { fetch, tags, cacheable: () => cacheable };
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
+    const requestUrl = preview ? preview.url : pagePath(request.url);
+    const url = new URL(requestUrl, 'http://localhost');
+    const lang =
+      preview?.lang ??
+      detectLanguage({
+        query: url.searchParams.get('lng'),
+        stored: languageFromCookieHeader(request.headers.cookie),
+      });
+    // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
+    // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
+    reply.header('vary', 'Cookie, accept-encoding');
+    // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
+    // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
+    // the cache, and never appear in a kept page.
+    const renderUrl = preview ? requestUrl : pageKey(url);
+    const cacheKey = `${lang} ${renderUrl}`;
+    const cached = preview ? undefined : htmlCache.get(cacheKey);
+    if (cached) return sendPage(request, reply, 200, cached, 'hit');
+    // A preview reads without counting a view, like a HEAD.
+    const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
+    const versions = app.contentVersions.snapshot(['media', 'faq']);
+    const result = await server.render({
+      url: renderUrl,
+      lang,
+      nonce: NONCE_PLACEHOLDER,
+      origin: 'http://localhost',
+      publicOrigin,
+      fetch: tracked.fetch,
+      config: publicConfig,
+      sanitizeHtml: sanitizeNewsHtml,
+    });
+    if (result.kind === 'redirect') {
+      // Keep an explicit language choice across a redirect (the visitor may have no stored choice yet).
+      const target = new URL(result.location, 'http://localhost');
+      const lng = url.searchParams.get('lng');
+      if (lng && target.origin === 'http://localhost' && !target.searchParams.has('lng')) target.searchParams.set('lng', lng);
+      const location = target.origin === 'http://localhost' ? target.pathname + target.search : result.location;
+      return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
+    }
+    const page = pageAssets(result.modules);
+    const document = renderDocument({
+      lang: result.lang,
+      title: result.title,
+      description: result.description,
+      head:
+        // The hero image first: it is what a phone waits for.
+        result.priorityImages.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('') +
+        staticHead +
+        page.head +
+        seoHead({
+          origin: publicOrigin,
+          pathname: url.pathname,
+          lang: result.lang,
+          languages: LANGUAGES,
+          title: result.title,
+          description: result.description,
+          ogType: result.ogType,
+          shareImage: `/og/share.${result.lang}.png`,
+          shareImageAlt: shareImageAlt(result.lang),
+          siteName: 'inPHR',
+          jsonLd: result.jsonLd,
+          verification: { naver: config.NAVER_SITE_VERIFICATION, google: config.GOOGLE_SITE_VERIFICATION },
+          indexable: result.status === 200 && !preview,
+        }),
+      styleTags: result.styleTags,
+      appHtml: result.appHtml,
+      stateJson: result.stateJson,
+      stateId: STATE_ID,
+      scripts: preview ? null : page.scripts,
+      nonce: NONCE_PLACEHOLDER,
+    });
+    const nonce = request.cspNonce;
+    const html = document.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (preview) {
+      return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+    }
+    const tag = pageTag(html);
+    const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
+    if (keep) {
+      // The counters as they were before rendering: a write during the render makes the copy stale at once.
+      const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
+      htmlCache.set(cacheKey, { html, tag, nonce, versions: made });
+    }
+    return sendPage(request, reply, result.status, { html, tag, nonce }, keep ? 'miss' : 'bypass');
+  }
+
+  return renderPage;
+}
+
+/**
+ * Query parameters that change what a page renders. `lng` is read into the language (part of the
+ * key by itself); `lang` names an article's language in its address (SPEC §4). Others (`origin`,
+ * `utm_*`, anything) are read in the browser only or not at all.
+ */
+export const PAGE_QUERY_PARAMS = ['lang'] as const;
+
+/** A page's path with only the query parameters it reads, in a fixed order. */
+export function pageKey(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
+ * The page a request path names. `//host/x` and `/\\host` would read as another site's address to
+ * URL parsers and browsers (a redirect built from them would leave the site); a path of ours never
+ * starts so, and has no backslash: collapse the leading run and encode backslashes, so that such a
+ * request gets this site's not-found page.
+ */
+export function pagePath(rawUrl: string): string {
+  const query = rawUrl.indexOf('?');
+  const path = query === -1 ? rawUrl : rawUrl.slice(0, query);
+  const rest = query === -1 ? '' : rawUrl.slice(query);
+  return path.replace(/^[/\\]+/, '/').replace(/\\/g, '%5C') + rest;
+}
+
