@@ -87,8 +87,8 @@ export async function viewMedia(db: Db, id: number, lang: Language): Promise<Med
   return row && { ...row, regDt: formatKstIso(row.regDt) };
 }
 
-/** Reads one news item without counting a view (HEAD requests, feeds). */
-export async function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+/** One news item in a language, counting no view: public only, or whatever its state. */
+async function readMedia(db: Db, id: number, lang: Language, which: 'public' | 'any'): Promise<MediaDetail | undefined> {
   const rows = await db
     .select({
       id: media.id,
@@ -99,27 +99,17 @@ export async function peekMedia(db: Db, id: number, lang: Language): Promise<Med
     })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.lang, lang)));
+    .where(and(eq(media.id, id), which === 'public' ? publicNews() : eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
   const row = rows[0];
   return row && { ...row, regDt: formatKstIso(row.regDt) };
 }
 
-/**
- * One news item in a language whatever its state (a draft, a scheduled one): the studio's preview.
- * Counts no view.
- */
-export async function previewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
-  const rows = await db
-    .select({
-      id: media.id,
-      title: mediaTranslation.title,
-      contents: mediaTranslation.contents,
-      reviewCnt: media.reviewCnt,
-      regDt: media.regDt,
-    })
-    .from(media)
-    .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
-  const row = rows[0];
-  return row && { ...row, regDt: formatKstIso(row.regDt) };
+/** Reads one news item without counting a view (HEAD requests, feeds). */
+export function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+  return readMedia(db, id, lang, 'public');
+}
+
+/** One news item in a language whatever its state (a draft, a scheduled one): the studio's preview. */
+export function previewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+  return readMedia(db, id, lang, 'any');
 }

@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, LoadingIndicator, Select, TextField, theme } from '@inphr/ui';
+import { Button, LoadingIndicator, Select, TextField } from '@inphr/ui';
 import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, type Language } from '@inphr/content';
 import { faqWriteSchema, type FaqWrite, type StudioFaqDetail } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Actions, Notice, PageHeading } from '../ui/page';
+import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '../ui/page';
 import { faqCategories } from './faq-categories';
 import { NotFoundPage } from './not-found-page';
 
@@ -144,9 +143,9 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
       <form onSubmit={submit} noValidate>
         <Select id="faq-edit-category" label={t('faq.category')} value={serviceSeq} options={faqCategories(t)} onChange={setServiceSeq} disabled={!editable} />
         <p>{t('faq.languagesHint')}</p>
-        <Columns>
+        <LanguageColumns $wideFrom="1024px">
           {LANGUAGES.map((lang) => (
-            <Column key={lang} lang={lang}>
+            <LanguageColumn key={lang} lang={lang}>
               <legend>{t(`languages.${lang}`)}</legend>
               <TextField
                 id={`faq-title-${lang}`}
@@ -172,9 +171,9 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
                 maxLength={10_000}
                 disabled={!editable}
               />
-            </Column>
+            </LanguageColumn>
           ))}
-        </Columns>
+        </LanguageColumns>
         {editable ? (
           <Actions>
             <Button type="submit" disabled={save.isPending}>
@@ -202,27 +201,3 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
     </>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  margin: ${theme.space.lg} 0;
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Column = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  align-content: start;
-  min-width: 0;
-  margin: 0;
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  & > legend {
-    padding: 0 ${theme.space.xs};
-    font-weight: ${theme.fontWeights.bold};
-  }
-`;

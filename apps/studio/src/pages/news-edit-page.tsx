@@ -12,7 +12,7 @@ import { can, useMe } from '../app/session';
 import { isEmptyHtml } from '../editor/html';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../ui/format';
-import { Actions, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { Actions, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
 
@@ -180,9 +180,9 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       {errors.translations ? <Notice kind="alert">{errors.translations}</Notice> : null}
       <form onSubmit={submit} noValidate>
         <p>{t('news.languagesHint')}</p>
-        <Columns>
+        <LanguageColumns $wideFrom="1280px">
           {LANGUAGES.map((lang) => (
-            <Column key={lang} lang={lang}>
+            <LanguageColumn key={lang} lang={lang}>
               <legend>{t(`languages.${lang}`)}</legend>
               <TextField
                 id={`news-title-${lang}`}
@@ -213,9 +213,9 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
                   {t('news.preview', { language: t(`languages.${lang}`) })}
                 </LinkButton>
               ) : null}
-            </Column>
+            </LanguageColumn>
           ))}
-        </Columns>
+        </LanguageColumns>
         <Panel aria-labelledby={publishId}>
           <PanelTitle id={publishId}>{t('news.publishing')}</PanelTitle>
           {item ? (
@@ -286,30 +286,6 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
     </>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  margin-bottom: ${theme.space.xl};
-  @media (min-width: 1280px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Column = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  align-content: start;
-  min-width: 0;
-  margin: 0;
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  & > legend {
-    padding: 0 ${theme.space.xs};
-    font-weight: ${theme.fontWeights.bold};
-  }
-`;
 
 const Radios = styled.div`
   display: flex;

@@ -149,3 +149,29 @@ const TableScroll = styled.div`
     outline-offset: 2px;
   }
 `;
+
+/** The three languages side by side on a wide screen (from `wideFrom`), one under another below. */
+export const LanguageColumns = styled.div<{ $wideFrom: string }>`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
+  @media (min-width: ${({ $wideFrom }) => $wideFrom}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** One language's fields, named by its legend. */
+export const LanguageColumn = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.md};
+  align-content: start;
+  min-width: 0;
+  margin: 0;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  & > legend {
+    padding: 0 ${theme.space.xs};
+    font-weight: ${theme.fontWeights.bold};
+  }
+`;
