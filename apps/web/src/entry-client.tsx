@@ -26,6 +26,62 @@ function whenHydrated(): Promise<void> {
   });
 }
 
+interface EarlyField {
+  value?: string;
+  checked?: boolean;
+}
+
+declare global {
+  interface Window {
+    /** What the visitor did before the app took over (the server's boot script, document.ts). */
+    __inphrEarly?: { take(): { fields: [Element, EarlyField][]; actions: [string, Element][] } };
+  }
+}
+
+/**
+ * Sets a field as typing would, so that the app's change handler hears it. Hydration leaves what
+ * was typed on screen while the app's state is still empty (its next render would wipe it): React
+ * reports a change only when the field differs from the value it last saw, so the field is first
+ * set through React's own property to what the app holds, then to the typed text through the
+ * element's prototype (unseen by React), and the event fired.
+ */
+function restoreField(element: Element, field: EarlyField): void {
+  if (!element.isConnected) return;
+  if (element instanceof HTMLInputElement && field.checked !== undefined) {
+    element.checked = !field.checked;
+    element.click();
+    return;
+  }
+  if (field.value === undefined) return;
+  if (element instanceof HTMLSelectElement) {
+    element.value = field.value;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+  element.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set?.call(element, field.value);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Gives back what the visitor did before the app took over: the fields as they were typed, then
+ * each press and submission, in order. No click and no keystroke is lost to a slow script.
+ */
+async function replayEarlyActions(): Promise<void> {
+  await whenHydrated();
+  const early = window.__inphrEarly?.take();
+  if (!early) return;
+  for (const [element, field] of early.fields) restoreField(element, field);
+  // The app re-renders with the restored values before a submit reads them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const [type, element] of early.actions) {
+    if (!element.isConnected) continue;
+    if (type === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement) element.click();
+  }
+}
+
 async function start() {
   const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? '{}') as PageState;
   const queryClient = createQueryClient();
@@ -55,6 +111,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  void replayEarlyActions();
   // The server rendered the language it could see (query or cookie); local storage may know better.
   const wanted = detectBrowserLanguage();
   persistLanguage(wanted);

@@ -88,8 +88,25 @@ export interface PageScripts {
  * LOAD_WAIT_MAX_MS bounds the wait, should a slow image hold the load event back.
  */
 const LOAD_WAIT_MAX_MS = 2500;
+/**
+ * Until the app has taken over, a press of a button (a menu, the language switch, the form's
+ * submit) and a form's submission would do nothing, or post the form to the page's own address:
+ * they are held (default and propagation stopped) and handed to the app, which replays them once
+ * hydrated (`window.__inphrEarly.take()`, entry-client.tsx). What is typed or chosen in a field
+ * meanwhile is noted too: hydration resets a controlled field to the app's state, and the app puts
+ * it back. Links and native controls work as they are and are not held.
+ */
+const EARLY = [
+  `const q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
+  `const t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role="button"]');`,
+  `if(!t||(e.type==='click'&&t.closest('a[href]')))return;e.preventDefault();e.stopPropagation();q.push([e.type,t])},`,
+  `v=e=>{const t=e.target;if(on()&&t&&'value' in t)f.set(t,t.type==='checkbox'||t.type==='radio'?{checked:t.checked}:{value:t.value})},`,
+  `k=['click','submit','input','change'],l=[h,h,v,v];k.forEach((x,i)=>addEventListener(x,l[i],true));`,
+  `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,
+].join('');
 const BOOT = [
   `(s,p)=>{const n=document.currentScript.nonce,d=document;let b=0;`,
+  EARLY,
   `const go=()=>{if(b)return;b=1;`,
   `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.append(l)}`,
   `const e=d.createElement('script');e.type='module';e.src=s;e.nonce=n;d.body.append(e)};`,
