@@ -17,7 +17,7 @@ import { classifyError, describeValidation, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError } from './lib/log';
 import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
-import { createOutbox, type Outbox } from './lib/outbox';
+import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
 import { registerSite, type PreviewRenderer } from './site/site';

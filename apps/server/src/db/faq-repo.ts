@@ -3,7 +3,7 @@ import type { FaqItem } from '@inphr/api';
 import { BRAND_NAME, findServiceByFaqSeq, type Language } from '@inphr/content';
 import type { Db } from './database';
 import { faq, faqTranslation } from './schema';
-import { likePattern } from './media-repo';
+import { likePattern } from './like';
 
 export interface FaqListParams {
   lang: Language;

@@ -1,3 +1,4 @@
+import { likePattern } from './like';
 import { and, desc, eq, ilike, isNull, lte, or, sql, count } from 'drizzle-orm';
 import { MEDIA_EXCERPT_LENGTH, type MediaDetail, type MediaListData, type MediaSearchKey } from '@inphr/api';
 import type { Language } from '@inphr/content';
@@ -11,11 +12,6 @@ import { formatKstIso } from '../lib/dates';
  */
 export function publicNews() {
   return and(eq(media.useYn, 'Y'), eq(media.status, 'published'), or(isNull(media.publishAt), lte(media.publishAt, sql`now()`)))!;
-}
-
-/** `%`, `_` and `\` match themselves: the search text is a literal substring. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface MediaListParams {

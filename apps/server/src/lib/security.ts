@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { sendError } from './errors';
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-report';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +9,11 @@ declare module 'fastify' {
     cspNonce: string;
   }
 }
+
+/** Path of the CSP report endpoint (routes/csp-report.ts), named in the policy (`report-uri`) and in `Reporting-Endpoints`. */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Name of the reporting endpoint in `Reporting-Endpoints` and the `report-to` directive. */
+export const CSP_REPORT_GROUP = 'csp';
 
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';

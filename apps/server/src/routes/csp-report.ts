@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../lib/errors';
+import { CSP_REPORT_PATH } from '../lib/security';
 
-/** Path of the endpoint, named in the CSP (`report-uri`) and in `Reporting-Endpoints` (`report-to csp`). */
-export const CSP_REPORT_PATH = '/csp-report';
-/** Name of the reporting endpoint in `Reporting-Endpoints` and the `report-to` directive. */
-export const CSP_REPORT_GROUP = 'csp';
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 /** Violations of one request body written to the log, at most. */
 export const CSP_REPORT_LOG_LINES = 5;

@@ -27,7 +27,8 @@ import {
 import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { likePattern, previewMedia } from '../db/media-repo';
+import { previewMedia } from '../db/media-repo';
+import { likePattern } from '../db/like';
 import type { PreviewRenderer } from '../site/site';
 import { auditLog, faq, faqTranslation, inquiry, inquiryNote, media, mediaTranslation, signInFailure, staff } from '../db/schema';
 import { sendError } from '../lib/errors';
