@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**', 'e2e/probe.mjs'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

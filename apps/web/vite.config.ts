@@ -38,7 +38,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   ssr: {
-    // styled-components must be bundled for SSR (one instance, see TOOLCHAIN.md); swiper ships CSS.
+    // styled-components must be bundled for SSR (one instance: an external copy crashes with
+    // `styled.button is not a function` and its ServerStyleSheet would miss the styles); swiper ships CSS.
     noExternal: ['styled-components', 'swiper', /^@inphr\//],
   },
 }));
