@@ -57,7 +57,9 @@ test('a 304 carries the same security headers as the 200, and the page’s nonce
 });
 
 test('HEAD counts no news view; a GET of the page counts one', async ({ request }) => {
+  // Lists show views within VIEW_COUNT_REFRESH_MS (1 s): read once they have caught up.
   const views = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
     const list = (await (await request.get('/api/media?lang=EN&size=999')).json()) as { data: { list: { id: number; reviewCnt: number }[] } };
     return list.data.list.find((i) => i.id === 3)!.reviewCnt;
   };

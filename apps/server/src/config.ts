@@ -93,6 +93,10 @@ const envSchema = z.object({
   GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   HTML_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   HTML_CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
+  /** Memory for API answers kept per content version (the news list, the FAQ); 0: off. */
+  API_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  /** Lists show a news view within this long: views refresh them at most this often. */
+  VIEW_COUNT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */
   CSP_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** The first admin, created at start when no staff account exists (the password is never logged). */

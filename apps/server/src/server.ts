@@ -10,7 +10,7 @@ import { careApi } from './routes/care-api';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
-import type { HtmlCache } from './site/html-cache';
+import { ResponseCache } from './lib/response-cache';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
@@ -50,7 +50,7 @@ declare module 'fastify' {
     /** Bumped by every content write, so that cached pages rendered from older content are dropped. */
     contentVersions: ContentVersions;
     /** The rendered-page cache, once the site is registered (metrics read it). */
-    htmlCache: HtmlCache | undefined;
+    htmlCache: ResponseCache | undefined;
   }
 }
 
@@ -179,12 +179,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(healthRoutes({ database, redis }));
   registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
 
-  await app.register(careApi(database.db), { prefix: '/api' });
+  // API answers kept per content version (the news list, the FAQ), beside the page cache.
+  const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  await app.register(careApi(database.db, { cache: apiCache, viewRefreshMs: config.VIEW_COUNT_REFRESH_MS }), { prefix: '/api' });
   await app.register(
     mainSiteApi({
       db: database.db,
       notify: Boolean(outbox),
       onInquiryStored: () => outbox?.kick(),
+      cache: apiCache,
       inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
     }),
     { prefix: '/rest/frontend' },

@@ -8,7 +8,7 @@ import { inquiryOutbox } from '../db/schema';
 /** What the metrics read from the rest of the server, when it has it. */
 export interface MetricSources {
   database: Database;
-  /** The rendered-page cache (site/html-cache.ts), once the site is registered. */
+  /** The rendered-page cache (lib/response-cache.ts), once the site is registered. */
   htmlCache: () => { hits: number; misses: number; entries: number; bytes: number } | undefined;
   /** True when the mail outbox runs (SMTP configured). */
   outbox: boolean;

@@ -5,6 +5,8 @@ import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listMedia, peekMedia, viewMedia } from '../db/media-repo';
 import { sendError } from '../lib/errors';
+import type { ResponseCache } from '../lib/response-cache';
+import { sendCachedJson } from '../lib/stored-response';
 
 const LANG_CODE = /^(ko|en|ja)$/i;
 const intString = (name: string, min: number, max: number) =>
@@ -43,15 +45,18 @@ function ok<T>(data: T): CareEnvelope<T> {
   return { code: 200, message: 'OK', data };
 }
 
-export function careApi(db: Db): FastifyPluginAsync {
+export function careApi(db: Db, o: { cache: ResponseCache; viewRefreshMs: number }): FastifyPluginAsync {
   return async (app) => {
     app.get('/media', { schema: { querystring: querySchema } }, async (request, reply) => {
       const parsed = listQuery.safeParse(request.query);
       if (!parsed.success) return sendError(request, reply, 400, firstIssue(parsed.error));
-      const q = parsed.data;
-      const data: MediaListData = await listMedia(db, { ...q, lang: parseLanguage(q.lang) as Language });
-      reply.header('cache-control', 'no-cache');
-      return ok(data);
+      const q = { ...parsed.data, lang: parseLanguage(parsed.data.lang) as Language };
+      // Kept per news version, under the query as understood (defaults filled in, language normalized).
+      return sendCachedJson(request, reply, o.cache, app.contentVersions, {
+        key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
+        tags: ['media'],
+        make: async () => ok<MediaListData>(await listMedia(db, q)),
+      });
     });
 
     app.get('/media/:id', { schema: { querystring: querySchema } }, async (request, reply) => {
@@ -64,8 +69,9 @@ export function careApi(db: Db): FastifyPluginAsync {
       const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
       const item: MediaDetail | undefined = peek ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
       if (!item) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
-      // A counted view changes the lists that show view counts.
-      if (!peek) app.contentVersions.bump('media');
+      // A counted view changes the lists that show view counts: they are refreshed within
+      // viewRefreshMs (one refresh for many views, so that kept lists survive a stream of views).
+      if (!peek) app.contentVersions.bumpSoon('media', o.viewRefreshMs);
       reply.header('cache-control', 'no-store');
       return ok(item);
     });

@@ -16,6 +16,8 @@ import type { Db } from '../db/database';
 import { listFaq } from '../db/faq-repo';
 import { insertInquiry } from '../db/inquiry-repo';
 import { sendError } from '../lib/errors';
+import type { ResponseCache } from '../lib/response-cache';
+import { sendCachedJson } from '../lib/stored-response';
 
 const LANG_PATTERN = '^(?:[Kk][Oo]|[Ee][Nn]|[Jj][Aa])$';
 
@@ -53,6 +55,8 @@ export const inquiryBodySchema = {
 export interface MainSiteOptions {
   db: Db;
   inquiryRateLimit: { max: number; timeWindow: number };
+  /** Where FAQ answers are kept per FAQ version (absent: made for every request). */
+  cache?: ResponseCache;
   /** Called after an inquiry is committed (e.g. to wake the mail outbox). */
   onInquiryStored?: () => void;
   notify: boolean;
@@ -60,7 +64,7 @@ export interface MainSiteOptions {
 
 export const INQUIRY_BODY_LIMIT = 16 * 1024;
 
-export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify }: MainSiteOptions): FastifyPluginAsync {
+export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cache }: MainSiteOptions): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: Partial<FaqListRequest> & { langCode: string } }>(
       '/faq/list',
@@ -73,8 +77,15 @@ export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify }: M
           });
         }
         const lang = parseLanguage(langCode) as Language;
-        reply.header('cache-control', 'no-cache');
-        return listFaq(db, { lang, searchText, page, pageSize });
+        if (!cache) {
+          reply.header('cache-control', 'no-cache');
+          return listFaq(db, { lang, searchText, page, pageSize });
+        }
+        return sendCachedJson(request, reply, cache, app.contentVersions, {
+          key: `faq-list ${JSON.stringify([lang, searchText, page, pageSize])}`,
+          tags: ['faq'],
+          make: () => listFaq(db, { lang, searchText, page, pageSize }),
+        });
       },
     );
 

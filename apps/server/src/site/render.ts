@@ -10,9 +10,10 @@ import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ContentTag } from '../lib/content-versions';
 import type { ClientAssets } from './assets';
 import { escapeHtml, renderDocument, seoHead } from './document';
-import { HtmlCache } from './html-cache';
+import { ResponseCache } from '../lib/response-cache';
+import { bodyTag } from '../lib/stored-response';
 import { createInjectFetch } from './inject-fetch';
-import { pageTag, sendPage } from './page-response';
+import { sendPage } from './page-response';
 import { NONCE_PLACEHOLDER, STATE_ID } from './render-constants';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +53,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
   /** Absolute links are made from configuration only: a request header must never change them. */
   const publicOrigin = config.PUBLIC_ORIGIN;
 
-  const htmlCache = new HtmlCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  const htmlCache = new ResponseCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
   app.htmlCache = htmlCache;
 
   /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
@@ -155,14 +156,14 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
     if (preview) {
       return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
     }
-    const tag = pageTag(html);
+    const tag = bodyTag(html);
     const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
     if (keep) {
       // The counters as they were before rendering: a write during the render makes the copy stale at once.
       const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
-      htmlCache.set(cacheKey, { html, tag, nonce, versions: made });
+      htmlCache.set(cacheKey, { body: html, tag, nonce, versions: made });
     }
-    return sendPage(request, reply, result.status, { html, tag, nonce }, keep ? 'miss' : 'bypass');
+    return sendPage(request, reply, result.status, { body: html, tag, nonce }, keep ? 'miss' : 'bypass');
   }
 
   return renderPage;

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ContentVersions } from '../src/lib/content-versions';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { HtmlCache } from '../src/site/html-cache';
-import { etagFor, matchesEtag, pickEncoding } from '../src/site/page-response';
+import { ResponseCache } from '../src/lib/response-cache';
+import { etagFor, matchesEtag, pickEncoding } from '../src/lib/stored-response';
 
-const page = (html: string, versions = {}) => ({ html, tag: String(html.length), nonce: 'n', versions });
+const page = (html: string, versions = {}) => ({ body: html, tag: String(html.length), nonce: 'n', versions });
 
-describe('HtmlCache', () => {
+describe('ResponseCache', () => {
   it('serves a page until the content it was made of changes', () => {
     const versions = new ContentVersions();
-    const cache = new HtmlCache(1 << 20, 60_000, versions);
+    const cache = new ResponseCache(1 << 20, 60_000, versions);
     cache.set('en /media', page('<p>list</p>', versions.snapshot(['media'])));
     cache.set('en /faq', page('<p>faq</p>', versions.snapshot(['faq'])));
     cache.set('en /business', page('<p>static</p>'));
-    expect(cache.get('en /media')?.html).toBe('<p>list</p>');
+    expect(cache.get('en /media')?.body).toBe('<p>list</p>');
     versions.bump('media');
     expect(cache.get('en /media')).toBeUndefined();
-    expect(cache.get('en /faq')?.html).toBe('<p>faq</p>');
-    expect(cache.get('en /business')?.html).toBe('<p>static</p>');
+    expect(cache.get('en /faq')?.body).toBe('<p>faq</p>');
+    expect(cache.get('en /business')?.body).toBe('<p>static</p>');
     expect(cache.hits).toBe(3);
     expect(cache.misses).toBe(1);
   });
 
   it('keeps within its byte budget, dropping the least recently used first', () => {
-    const cache = new HtmlCache(40_000, 60_000, new ContentVersions());
+    const cache = new ResponseCache(40_000, 60_000, new ContentVersions());
     const html = 'x'.repeat(4_000); // about 8 KB each in memory
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, page(html));
     expect(cache.get('a')).toBeDefined(); // a is now the most recently used
@@ -36,10 +36,10 @@ describe('HtmlCache', () => {
   });
 
   it('refuses a page larger than a quarter of the budget, and stores nothing when disabled', () => {
-    const big = new HtmlCache(10_000, 60_000, new ContentVersions());
+    const big = new ResponseCache(10_000, 60_000, new ContentVersions());
     big.set('huge', page('x'.repeat(5_000)));
     expect(big.get('huge')).toBeUndefined();
-    const off = new HtmlCache(0, 60_000, new ContentVersions());
+    const off = new ResponseCache(0, 60_000, new ContentVersions());
     expect(off.enabled).toBe(false);
     off.set('a', page('<p>a</p>'));
     expect(off.get('a')).toBeUndefined();
@@ -47,7 +47,7 @@ describe('HtmlCache', () => {
 
   it('forgets a page after its time to live (writes made by other instances)', () => {
     let now = 1_000;
-    const cache = new HtmlCache(1 << 20, 60_000, new ContentVersions(), () => now);
+    const cache = new ResponseCache(1 << 20, 60_000, new ContentVersions(), () => now);
     cache.set('a', page('<p>a</p>'));
     now += 59_000;
     expect(cache.get('a')).toBeDefined();
@@ -59,7 +59,7 @@ describe('HtmlCache', () => {
 
 describe('stored compressed copies', () => {
   it('makes Brotli and gzip copies of a kept page once, counted in the budget', async () => {
-    const cache = new HtmlCache(1 << 20, 60_000, new ContentVersions());
+    const cache = new ResponseCache(1 << 20, 60_000, new ContentVersions());
     const html = `<!doctype html><p>${'안녕하세요 inPHR '.repeat(500)}</p>`;
     cache.set('ko /', page(html));
     const before = cache.size.bytes;

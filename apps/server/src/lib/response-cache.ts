@@ -1,24 +1,26 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentTag, ContentVersions } from '../lib/content-versions';
-import type { PageToSend } from './page-response';
+import type { ContentTag, ContentVersions } from './content-versions';
+import type { StoredBody } from './stored-response';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export interface CachedPage extends PageToSend {
-  /** Content counters the page was rendered at. */
+export interface CachedResponse extends StoredBody {
+  /** Content counters the answer was made at. */
   versions: Partial<Record<ContentTag, number>>;
   storedAt: number;
 }
 
 /**
- * Rendered pages by path, query and language, least recently used first out, within a byte
- * budget. A page is served from here while the content it was rendered from is unchanged (this
- * process's writes move the counters) and for at most `ttlMs` (writes of other instances).
+ * Answers kept by key (rendered pages by language and page key; API answers by their canonical
+ * query), least recently used first out, within a byte budget, each with Brotli and gzip copies
+ * made once. An answer is served from here while the content it was made from is unchanged (this
+ * process's writes move the counters, others' arrive through the content bus) and for at most
+ * `ttlMs`.
  */
-export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -36,15 +38,15 @@ export class HtmlCache {
 
   /** Counters and size for the metrics endpoint. */
   stats(): { hits: number; misses: number; entries: number; bytes: number } {
-    return { hits: this.hits, misses: this.misses, entries: this.pages.size, bytes: this.bytes };
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.pages.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+  get(key: string): CachedResponse | undefined {
+    const page = this.entries.get(key);
     if (!page) {
       this.misses += 1;
       return undefined;
@@ -55,18 +57,18 @@ export class HtmlCache {
       return undefined;
     }
     // Most recently used goes last.
-    this.pages.delete(key);
-    this.pages.set(key, page);
+    this.entries.delete(key);
+    this.entries.set(key, page);
     this.hits += 1;
     return page;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'br' | 'gzip'>): void {
-    const entry: CachedPage = { ...page, storedAt: this.now() };
+  set(key: string, page: Omit<CachedResponse, 'storedAt' | 'br' | 'gzip'>): void {
+    const entry: CachedResponse = { ...page, storedAt: this.now() };
     const cost = sizeOf(key, entry);
     if (!this.enabled || cost > this.maxBytes / 4) return;
     this.delete(key);
-    this.pages.set(key, entry);
+    this.entries.set(key, entry);
     this.bytes += cost;
     this.evict();
     void this.compress(key, entry);
@@ -76,15 +78,15 @@ export class HtmlCache {
    * Brotli (best) and gzip copies, made once per kept page in libuv's threads (not on the event
    * loop); until they are ready the page is compressed per response as before. Resolves when done.
    */
-  async compress(key: string, entry: CachedPage): Promise<void> {
-    const bytes = Buffer.from(entry.html, 'utf8');
+  async compress(key: string, entry: CachedResponse): Promise<void> {
+    const bytes = Buffer.from(entry.body, 'utf8');
     try {
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipAsync(bytes, { level: 9 }),
       ]);
       // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.
-      if (this.pages.get(key) !== entry) return;
+      if (this.entries.get(key) !== entry) return;
       const before = sizeOf(key, entry);
       entry.br = br;
       entry.gzip = gz;
@@ -96,21 +98,21 @@ export class HtmlCache {
   }
 
   private evict(): void {
-    for (const [oldest] of this.pages) {
+    for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
   }
 
   private delete(key: string): void {
-    const page = this.pages.get(key);
+    const page = this.entries.get(key);
     if (!page) return;
-    this.pages.delete(key);
+    this.entries.delete(key);
     this.bytes -= sizeOf(key, page);
   }
 }
 
-function sizeOf(key: string, page: Pick<CachedPage, 'html' | 'br' | 'gzip'>): number {
+function sizeOf(key: string, page: Pick<CachedResponse, 'body' | 'br' | 'gzip'>): number {
   // UTF-16 in memory: two bytes a code unit, the compressed copies, a little for the entry itself.
-  return (key.length + page.html.length) * 2 + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 128;
+  return (key.length + page.body.length) * 2 + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 128;
 }

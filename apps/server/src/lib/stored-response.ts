@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentTag, ContentVersions } from './content-versions';
+
+/** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
+export type StoredEncoding = 'br' | 'gzip';
+
+/** An answer's body as sent: the text, its entity tag's hash, and compressed copies once made. */
+export interface StoredBody {
+  body: string;
+  /** Hash of the body; the ETag is this plus the encoding (`"<tag>"`, `"<tag>-br"`, `"<tag>-gz"`). */
+  tag: string;
+  /** The CSP nonce inside a page (its 200 and 304s carry the policy with it); empty for JSON. */
+  nonce: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function bodyTag(body: string): string {
+  return createHash('sha1').update(body).digest('base64url').slice(0, 27);
+}
+
+/**
+ * A strong validator per stored representation (the compressed bytes differ from the identity
+ * ones); a weak one when the bytes are not stored, since the compress plugin may then encode them.
+ */
+export function etagFor(tag: string, encoding: StoredEncoding | undefined): string {
+  return encoding === 'br' ? `"${tag}-br"` : encoding === 'gzip' ? `"${tag}-gz"` : `W/"${tag}"`;
+}
+
+/** If-None-Match names this page in any of its representations (RFC 9110: weak comparison). */
+export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((raw) => {
+    const value = raw.trim().replace(/^W\//, '');
+    return value === `"${tag}"` || value === `"${tag}-br"` || value === `"${tag}-gz"`;
+  });
+}
+
+/**
+ * The stored encoding to send for an Accept-Encoding header, Brotli before gzip, honouring `q=0`;
+ * undefined when the client takes neither or the copy is not made yet (then the compress plugin
+ * encodes on the fly, as for any response).
+ */
+export function pickEncoding(acceptEncoding: string | undefined, page: Pick<StoredBody, 'br' | 'gzip'>): StoredEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (page.br && takes('br')) return 'br';
+  if (page.gzip && takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a kept answer as stored bytes (no work per request but the copy), with a strong ETag per
+ * representation; a 304 when the client holds it. `cache-control: no-cache`: clients revalidate.
+ */
+export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string) {
+  const encoding = status === 200 ? pickEncoding(request.headers['accept-encoding'], entry) : undefined;
+  reply.header('cache-control', 'no-cache').header('etag', etagFor(entry.tag, encoding)).type(contentType);
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.tag)) return reply.code(304).send();
+  if (encoding) return reply.code(status).header('content-encoding', encoding).send(entry[encoding]);
+  return reply.code(status).send(entry.body);
+}
+
+/**
+ * A JSON answer kept per content version: served as stored bytes while the content it was made
+ * from is unchanged (`x-api-cache: hit`), made (and kept) otherwise. `make` runs at most once per
+ * request; the versions are read before it, so a change during it leaves the copy already stale.
+ */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: { get(key: string): StoredBody | undefined; set(key: string, entry: StoredBody & { versions: Partial<Record<ContentTag, number>> }): void },
+  versions: ContentVersions,
+  o: { key: string; tags: readonly ContentTag[]; make: () => Promise<unknown> },
+) {
+  reply.header('vary', 'accept-encoding');
+  const kept = cache.get(o.key);
+  if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE);
+  const made = versions.snapshot(o.tags);
+  const body = JSON.stringify(await o.make());
+  const entry = { body, tag: bodyTag(body), nonce: '', versions: made };
+  cache.set(o.key, entry);
+  return sendStored(request, reply.header('x-api-cache', 'miss'), 200, entry, JSON_TYPE);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';

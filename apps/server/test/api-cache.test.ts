@@ -1,0 +1,65 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+/** The news list and the FAQ kept per content version, sent as stored bytes. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '100' });
+});
+afterAll(() => server.close());
+
+const LIST = '/api/media?hospSeqNo=100&page=1&size=999&searchKey=&searchText=&lang=EN';
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+const faq = (body: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url: '/rest/frontend/faq/list', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: JSON.stringify(body) });
+
+describe('the news list', () => {
+  it('is made once per news version, then sent as stored Brotli with a strong ETag and 304s', async () => {
+    const first = await get(LIST);
+    expect(first.headers['x-api-cache']).toBe('miss');
+    // The same query, written differently (defaults left out, the language in lower case): the same answer.
+    const same = await get('/api/media?size=999&lang=en');
+    expect(same.headers['x-api-cache']).toBe('hit');
+    expect(same.body).toBe(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the compressed copies are made just after
+    const br = await get(LIST, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(first.body);
+    const notModified = await get(LIST, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('survives a stream of views, and shows them within VIEW_COUNT_REFRESH_MS', async () => {
+    const count = (body: string, id: number) => (JSON.parse(body) as { data: { list: { id: number; reviewCnt: number }[] } }).data.list.find((i) => i.id === id)!.reviewCnt;
+    const before = await get(LIST);
+    const id = (JSON.parse(before.body) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+    for (let i = 0; i < 5; i += 1) expect((await get(`/api/media/${id}?lang=EN`)).statusCode).toBe(200);
+    // Five views, no refresh yet: the kept list is still served.
+    expect((await get(LIST)).headers['x-api-cache']).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = await get(LIST);
+    expect(after.headers['x-api-cache']).toBe('miss');
+    expect(count(after.body, id)).toBe(count(before.body, id) + 5);
+  });
+
+  it('is made again at once when the news change (a studio edit, on any instance)', async () => {
+    expect((await get(LIST)).headers['x-api-cache']).toBe('hit');
+    server.app.contentVersions.announce('media');
+    expect((await get(LIST)).headers['x-api-cache']).toBe('miss');
+  });
+});
+
+describe('the FAQ list', () => {
+  it('is kept per FAQ version and per query', async () => {
+    const a = await faq({ langCode: 'EN', searchText: '', page: 1, pageSize: 10 });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['x-api-cache']).toBe('miss');
+    expect((await faq({ langCode: 'EN', searchText: '', page: 1, pageSize: 10 })).headers['x-api-cache']).toBe('hit');
+    expect((await faq({ langCode: 'EN', searchText: 'app', page: 1, pageSize: 10 })).headers['x-api-cache']).toBe('miss');
+    server.app.contentVersions.announce('faq');
+    expect((await faq({ langCode: 'EN', searchText: '', page: 1, pageSize: 10 })).headers['x-api-cache']).toBe('miss');
+  });
+});
