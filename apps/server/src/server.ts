@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
 import { ResponseCache } from './lib/response-cache';
+import { ViewCounter } from './db/view-counter';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, describeValidation, sendError } from './lib/errors';
@@ -181,7 +182,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   // API answers kept per content version (the news list, the FAQ), beside the page cache.
   const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
-  await app.register(careApi(database.db, { cache: apiCache, viewRefreshMs: config.VIEW_COUNT_REFRESH_MS }), { prefix: '/api' });
+  // News views, written together once per VIEW_COUNT_REFRESH_MS; the lists that show counts follow.
+  const views = new ViewCounter(database.db, () => app.contentVersions.bump('media'), config.VIEW_COUNT_REFRESH_MS);
+  app.addHook('onClose', async () => views.close());
+  await app.register(careApi(database.db, { cache: apiCache, views }), { prefix: '/api' });
   await app.register(
     mainSiteApi({
       db: database.db,

@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { eq } from 'drizzle-orm';
+import { media } from '../src/db/schema';
+import { openTestDatabase, startTestServer, type TestServer } from './helpers';
 
 /** The news list and the FAQ kept per content version, sent as stored bytes. */
 let server: TestServer;
@@ -61,5 +63,27 @@ describe('the FAQ list', () => {
     expect((await faq({ langCode: 'EN', searchText: 'app', page: 1, pageSize: 10 })).headers['x-api-cache']).toBe('miss');
     server.app.contentVersions.announce('faq');
     expect((await faq({ langCode: 'EN', searchText: '', page: 1, pageSize: 10 })).headers['x-api-cache']).toBe('miss');
+  });
+});
+
+describe('news views', () => {
+  it('are written together, and a graceful stop writes every one of them', async () => {
+    const database = await openTestDatabase();
+    try {
+      // No write for a minute: only the stop can write these views.
+      const quiet = await startTestServer({ VIEW_COUNT_REFRESH_MS: '60000' }, { database });
+      const [row] = await database.db.select({ id: media.id, count: media.reviewCnt }).from(media).limit(1);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => quiet.app.inject({ url: `/api/media/${row!.id}?lang=KO` })));
+      const counts = answers.map((a) => a.json().data.reviewCnt as number).sort((a, b) => a - b);
+      // Each view's answer has its own count, as if each were written at once.
+      expect(counts).toEqual(Array.from({ length: 30 }, (_, i) => row!.count + i + 1));
+      const [unwritten] = await database.db.select({ count: media.reviewCnt }).from(media).where(eq(media.id, row!.id));
+      expect(unwritten!.count).toBe(row!.count);
+      await quiet.close();
+      const [written] = await database.db.select({ count: media.reviewCnt }).from(media).where(eq(media.id, row!.id));
+      expect(written!.count).toBe(row!.count + 30);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -62,27 +62,6 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
   };
 }
 
-/**
- * Reads one news item in a language and counts the view, in one statement so that concurrent
- * views never lose an increment. Returns undefined when there is no such item in that language.
- */
-export async function viewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
-  const rows = await db
-    .update(media)
-    .set({ reviewCnt: sql`${media.reviewCnt} + 1` })
-    .from(mediaTranslation)
-    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.lang, lang)))
-    .returning({
-      id: media.id,
-      title: mediaTranslation.title,
-      contents: mediaTranslation.contents,
-      reviewCnt: media.reviewCnt,
-      regDt: media.regDt,
-    });
-  const row = rows[0];
-  return row && { ...row, regDt: formatKstIso(row.regDt) };
-}
-
 /** One news item in a language, counting no view: public only, or whatever its state. */
 async function readMedia(db: Db, id: number, lang: Language, which: 'public' | 'any'): Promise<MediaDetail | undefined> {
   const rows = await db

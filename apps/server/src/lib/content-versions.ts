@@ -12,25 +12,8 @@ export class ContentVersions {
   private readonly versions: Record<ContentTag, number> = { media: 0, faq: 0 };
   private broadcast: ((tag: ContentTag) => void) | undefined;
 
-  private readonly soon = new Map<ContentTag, NodeJS.Timeout>();
-
   bump(tag: ContentTag): void {
     this.versions[tag] += 1;
-  }
-
-  /**
-   * A bump within `delayMs`, coalesced: many changes in that time (news views, which the lists'
-   * counts show) move the counter once, so that kept lists and pages survive a stream of views.
-   */
-  bumpSoon(tag: ContentTag, delayMs: number): void {
-    if (delayMs <= 0) return this.bump(tag);
-    if (this.soon.has(tag)) return;
-    const timer = setTimeout(() => {
-      this.soon.delete(tag);
-      this.bump(tag);
-    }, delayMs);
-    timer.unref();
-    this.soon.set(tag, timer);
   }
 
   /** A change every instance must see: bumped here, and sent to the others when a bus is attached. */

@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { MEDIA_MAX_SIZE, MEDIA_SEARCH_KEYS, hasForbiddenText, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
 import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
-import { listMedia, peekMedia, viewMedia } from '../db/media-repo';
+import { listMedia, peekMedia } from '../db/media-repo';
+import type { ViewCounter } from '../db/view-counter';
+import type { ContentTag } from '../lib/content-versions';
 import { sendError } from '../lib/errors';
 import type { ResponseCache } from '../lib/response-cache';
 import { sendCachedJson } from '../lib/stored-response';
@@ -41,12 +43,31 @@ function firstIssue(error: z.ZodError): string {
   return issue?.message ?? 'The request is not valid.';
 }
 
+const ITEMS_KEPT = 2_000;
+
 function ok<T>(data: T): CareEnvelope<T> {
   return { code: 200, message: 'OK', data };
 }
 
-export function careApi(db: Db, o: { cache: ResponseCache; viewRefreshMs: number }): FastifyPluginAsync {
+export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter }): FastifyPluginAsync {
   return async (app) => {
+    /**
+     * News items as stored, kept per news version (a view needs no query: its count is the view
+     * counter's), at most ITEMS_KEPT of them, the oldest dropped first.
+     */
+    const items = new Map<string, { versions: Partial<Record<ContentTag, number>>; item: MediaDetail | undefined }>();
+    async function readItem(id: number, lang: Language): Promise<MediaDetail | undefined> {
+      const key = `${id} ${lang}`;
+      const kept = items.get(key);
+      if (kept && app.contentVersions.isCurrent(kept.versions)) return kept.item;
+      const versions = app.contentVersions.snapshot(['media']);
+      const item = await peekMedia(db, id, lang);
+      items.delete(key);
+      items.set(key, { versions, item });
+      if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+      return item;
+    }
+
     app.get('/media', { schema: { querystring: querySchema } }, async (request, reply) => {
       const parsed = listQuery.safeParse(request.query);
       if (!parsed.success) return sendError(request, reply, 400, firstIssue(parsed.error));
@@ -67,11 +88,12 @@ export function careApi(db: Db, o: { cache: ResponseCache; viewRefreshMs: number
       const lang = parseLanguage(query.data.lang) as Language;
       // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.
       const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
-      const item: MediaDetail | undefined = peek ? await peekMedia(db, params.data.id, lang) : await viewMedia(db, params.data.id, lang);
-      if (!item) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
-      // A counted view changes the lists that show view counts: they are refreshed within
-      // viewRefreshMs (one refresh for many views, so that kept lists survive a stream of views).
-      if (!peek) app.contentVersions.bumpSoon('media', o.viewRefreshMs);
+      const stored = await readItem(params.data.id, lang);
+      if (!stored) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
+      // The view is counted in memory and written with the others within VIEW_COUNT_REFRESH_MS
+      // (db/view-counter.ts); the answer carries the count with it.
+      const reviewCnt = peek ? o.views.current(stored.id, stored.reviewCnt) : o.views.count(stored.id, stored.reviewCnt);
+      const item: MediaDetail = { ...stored, reviewCnt };
       reply.header('cache-control', 'no-store');
       return ok(item);
     });
