@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { INQUIRY_MESSAGES } from '@inphr/api';
+import { API_PATHS, INQUIRY_MESSAGES } from '@inphr/api';
 import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -167,7 +167,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const requiredMessage = request.url.startsWith('/rest/frontend/cooperate') ? INQUIRY_MESSAGES.required : 'This field is required.';
+      const requiredMessage = request.url.startsWith(`${API_PATHS.mainSite}/cooperate`) ? INQUIRY_MESSAGES.required : 'This field is required.';
       const { message, errors } = describeValidation(error.validation as never, requiredMessage);
       return sendError(request, reply, 400, message, Object.keys(errors).length ? errors : undefined);
     }
@@ -185,7 +185,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // News views, written together once per VIEW_COUNT_REFRESH_MS; the lists that show counts follow.
   const views = new ViewCounter(database.db, () => app.contentVersions.bump('media'), config.VIEW_COUNT_REFRESH_MS);
   app.addHook('onClose', async () => views.close());
-  await app.register(careApi(database.db, { cache: apiCache, views }), { prefix: '/api' });
+  await app.register(careApi(database.db, { cache: apiCache, views }), { prefix: API_PATHS.care });
   await app.register(
     mainSiteApi({
       db: database.db,
@@ -194,7 +194,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       cache: apiCache,
       inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
     }),
-    { prefix: '/rest/frontend' },
+    { prefix: API_PATHS.mainSite },
   );
 
   await bootstrapFirstAdmin(database.db, config.STAFF_BOOTSTRAP_EMAIL, config.STAFF_BOOTSTRAP_PASSWORD, app.log).catch((error: unknown) => {
@@ -218,7 +218,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       faqChanged: () => app.contentVersions.announce('faq'),
       ...(options.clock ? { now: options.clock } : {}),
     }),
-    { prefix: '/studio/api' },
+    { prefix: API_PATHS.studio },
   );
 
   await app.register(uploadsRoute(database.db));

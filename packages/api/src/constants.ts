@@ -8,5 +8,11 @@ export const MEDIA_MAX_SIZE = 999;
 export const MEDIA_EXCERPT_LENGTH = 120;
 export const FAQ_FETCH_PAGE_SIZE = 100;
 
+/**
+ * Where the server mounts each API: the care API (news), the main site's (FAQ, inquiries) and the
+ * staff studio's. The clients' paths, the server's prefixes and its error styles read these.
+ */
+export const API_PATHS = { care: '/api', mainSite: '/rest/frontend', studio: '/studio/api' } as const;
+
 export const MEDIA_SEARCH_KEYS = ['', 'title', 'contents'] as const;
 export type MediaSearchKey = (typeof MEDIA_SEARCH_KEYS)[number];

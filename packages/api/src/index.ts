@@ -4,7 +4,7 @@ export { createMainSiteApi } from './main-site-api';
 export type { MainSiteApi } from './main-site-api';
 export type { ClientOptions } from './http';
 export { ApiError, isApiError } from './errors';
-export { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, MEDIA_MAX_SIZE, MEDIA_EXCERPT_LENGTH, FAQ_FETCH_PAGE_SIZE, MEDIA_SEARCH_KEYS } from './constants';
+export { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, MEDIA_MAX_SIZE, MEDIA_EXCERPT_LENGTH, FAQ_FETCH_PAGE_SIZE, MEDIA_SEARCH_KEYS, API_PATHS } from './constants';
 export {
   mediaListItemSchema,
   mediaListDataSchema,

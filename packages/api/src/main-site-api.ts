@@ -1,6 +1,10 @@
 import { createHttp, requestJson, type ClientOptions } from './http';
 import type { InquiryPayload } from './inquiry';
 import type { FaqListRequest, FaqListResponse } from './wire';
+import { API_PATHS } from './constants';
+
+/** The main-site API's path relative to the client's base (ky wants no leading slash). */
+const MAIN_SITE = API_PATHS.mainSite.slice(1);
 
 const schemas = () => import('./wire');
 
@@ -9,11 +13,11 @@ export function createMainSiteApi(options: ClientOptions) {
   const http = createHttp(options);
   return {
     listFaq(request: FaqListRequest): Promise<FaqListResponse> {
-      return requestJson(() => http.post('rest/frontend/faq/list', { json: request }), async () => (await schemas()).faqListResponseSchema);
+      return requestJson(() => http.post(`${MAIN_SITE}/faq/list`, { json: request }), async () => (await schemas()).faqListResponseSchema);
     },
     /** Resolves once the server has committed the inquiry; rejects with an ApiError otherwise. */
     async insertInquiry(payload: InquiryPayload): Promise<void> {
-      await requestJson(() => http.post('rest/frontend/cooperate/insert', { json: payload }), async () => (await schemas()).inquiryResponseSchema);
+      await requestJson(() => http.post(`${MAIN_SITE}/cooperate/insert`, { json: payload }), async () => (await schemas()).inquiryResponseSchema);
     },
   };
 }

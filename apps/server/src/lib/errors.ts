@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { INQUIRY_MESSAGES } from '@inphr/api';
+import { API_PATHS, INQUIRY_MESSAGES } from '@inphr/api';
 
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
 export function apiStyle(url: string): 'care' | 'main' | 'site' {
-  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/studio/api/') || url === '/studio/api') return 'care';
-  if (url.startsWith('/rest/') || url === '/rest') return 'main';
+  const under = (base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+  if (under(API_PATHS.care) || under(API_PATHS.studio)) return 'care';
+  if (under(API_PATHS.mainSite) || under('/rest')) return 'main';
   return 'site';
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
 import { MEDIA_MAX_SIZE, MEDIA_SEARCH_KEYS, hasForbiddenText, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
-import { parseLanguage, type Language } from '@inphr/content';
+import { LANGUAGES, parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listMedia, peekMedia } from '../db/media-repo';
 import type { ViewCounter } from '../db/view-counter';
@@ -10,7 +10,8 @@ import { sendError } from '../lib/errors';
 import type { ResponseCache } from '../lib/response-cache';
 import { sendCachedJson } from '../lib/stored-response';
 
-const LANG_CODE = /^(ko|en|ja)$/i;
+/** An API language code: one of the site's languages, in either case (KO, en…). */
+const LANG_CODE = new RegExp(`^(${LANGUAGES.join('|')})$`, 'i');
 const intString = (name: string, min: number, max: number) =>
   z
     .string()

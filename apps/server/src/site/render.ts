@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
-import { LANGUAGES, type Language } from '@inphr/content';
-import type { PublicConfig, ServerEntry } from '@inphr/api';
+import { BRAND_NAME, LANGUAGES, type Language } from '@inphr/content';
+import { API_PATHS, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
 import { sanitizeNewsHtml } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
@@ -41,7 +41,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
     careSiteUrl: config.CARE_SITE_URL,
     careOrigin: 'care',
     mapTileUrl: config.MAP_TILE_URL,
-    careApiBase: '/api/',
+    careApiBase: `${API_PATHS.care}/`,
     mainSiteBase: '/',
   };
   const injectFetch = createInjectFetch(app, [INTERNAL_HEADER, internalToken]);
@@ -66,8 +66,8 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
         cacheable = false;
         return Promise.resolve(Response.json(answers[pathname]));
       }
-      if (/^\/api\/media\/?$/.test(pathname)) tags.add('media');
-      else if (pathname.startsWith('/rest/frontend/faq/')) tags.add('faq');
+      if (pathname === `${API_PATHS.care}/media` || pathname === `${API_PATHS.care}/media/`) tags.add('media');
+      else if (pathname.startsWith(`${API_PATHS.mainSite}/faq/`)) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
       // The request as the client built it (its body and content type kept), plus two marks: the
       // API's log lines carry the page's request id, and a HEAD of a page reads without counting a view.
@@ -139,7 +139,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
           ogType: result.ogType,
           shareImage: `/og/share.${result.lang}.png`,
           shareImageAlt: shareImageAlt(result.lang),
-          siteName: 'inPHR',
+          siteName: BRAND_NAME,
           jsonLd: result.jsonLd,
           verification: { naver: config.NAVER_SITE_VERIFICATION, google: config.GOOGLE_SITE_VERIFICATION },
           indexable: result.status === 200 && !preview,

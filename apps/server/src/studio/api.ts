@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
+  API_PATHS,
   CSRF_HEADER,
   HOSP_SEQ_NO,
   INQUIRY_STATUSES,
@@ -69,7 +70,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What an admin may still do while STUDIO_REQUIRE_2FA waits for their second factor. */
-const TOTP_SETUP_PATHS = new Set(['GET /studio/api/me', 'POST /studio/api/me/totp', 'POST /studio/api/me/totp/confirm', 'DELETE /studio/api/session']);
+const TOTP_SETUP_PATHS = new Set(['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session'].map((route) => route.replace(' ', ` ${API_PATHS.studio}`)));
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHash('sha256').update(a).digest();
@@ -146,7 +147,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (request.headers.origin !== config.PUBLIC_ORIGIN) {
         return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
       }
-      const signingIn = request.method === 'POST' && path === '/studio/api/session';
+      const signingIn = request.method === 'POST' && path === `${API_PATHS.studio}/session`;
       if (signingIn || !request.studio) return undefined;
       const given = request.headers[CSRF_HEADER];
       if (typeof given !== 'string' || !sameSecret(given, request.studio.csrfToken)) {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { DEFAULT_STUDIO_DIST } from '../paths';
+import { API_PATHS } from '@inphr/api';
 import { sendError } from '../lib/errors';
 // Written into the built index.html by the studio's Vite config; replaced by each response's nonce.
 import { NONCE_PLACEHOLDER } from '../site/render-constants';
@@ -48,7 +49,7 @@ export async function registerStudioApp(app: FastifyInstance, config: ServerConf
   app.get('/studio/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file or API route is a 404, not the app.
-    if (path.startsWith('/studio/assets/') || path.startsWith('/studio/api/')) return sendError(request, reply, 404, 'Not found.');
+    if (path.startsWith('/studio/assets/') || path.startsWith(`${API_PATHS.studio}/`)) return sendError(request, reply, 404, 'Not found.');
     return sendStudio(request, reply);
   });
 }

@@ -1,7 +1,7 @@
-import { CSRF_HEADER } from '@inphr/api';
+import { API_PATHS, CSRF_HEADER } from '@inphr/api';
 
 /** The studio API's base: every call is relative to it (`news`, `inquiries/12`). */
-export const STUDIO_API_BASE = '/studio/api/';
+export const STUDIO_API_BASE = `${API_PATHS.studio}/`;
 
 /** An answer other than 2xx: its status, and the fields the server named (400). */
 export class StudioApiError extends Error {
