@@ -1,4 +1,8 @@
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
@@ -71,7 +75,8 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     release = lockDirectory(location);
   }
   try {
-    const client = await PGlite.create(location);
+    if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);
+    const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
@@ -86,4 +91,23 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     release();
     throw error;
   }
+}
+
+/**
+ * PostgreSQL's defaults suit a server of its own; inside this process every buffer is resident
+ * memory of the web server. 16 MB of shared buffers holds this site's tables many times over
+ * (measured: a reopened data directory costs 159 MB instead of 285 MB). Given at start, so the
+ * data directory's postgresql.conf stays as initdb wrote it.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
+ * Creates a new data directory (initdb) in a short-lived child process. PGlite's initdb leaves
+ * about 500 MB of WebAssembly memory behind that this process would keep for its lifetime
+ * (measured: 780 MB resident after creating a directory, 160 MB after opening an existing one).
+ */
+async function initializeDataDirectory(location: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)}); PGlite.create(process.argv[1]).then((db) => db.close());`;
+  await promisify(execFile)(process.execPath, ['-e', script, location], { timeout: 120_000 });
 }
