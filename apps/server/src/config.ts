@@ -93,6 +93,9 @@ const envSchema = z.object({
   GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   HTML_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   HTML_CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
+  /** A CDN's purge-by-tag endpoint, told when content changes (lib/cdn-purge.ts), and its bearer token. */
+  CDN_PURGE_URL: url(['https:', 'http:']).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   /** Memory for API answers kept per content version (the news list, the FAQ); 0: off. */
   API_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   /** Lists show a news view within this long: views refresh them at most this often. */

@@ -24,6 +24,7 @@ import { openContentBus } from './lib/content-bus';
 import { registerSite, type PreviewRenderer } from './site/site';
 import { registerStudioApp } from './studio/app';
 import { registerInternalCalls } from './lib/internal-calls';
+import { createCdnPurger } from './lib/cdn-purge';
 import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
 import { startRetentionJob } from './jobs/retention';
@@ -205,6 +206,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     const retention = startRetentionJob(database.db, config.INQUIRY_RETENTION_DAYS, app.log);
     app.addHook('onClose', async () => retention.stop());
   }
+  const cdn = createCdnPurger({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log: app.log });
+  app.addHook('onClose', async () => cdn.close());
   /** Set once the site is registered (below): the studio's preview renders through it. */
   let previewRenderer: PreviewRenderer | undefined;
   await app.register(
@@ -213,9 +216,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       db: database.db,
       config,
       // Every instance drops its cached news pages at once; a due schedule is seen by each instance's own timer.
-      newsChanged: () => app.contentVersions.announce('media'),
-      newsDue: () => app.contentVersions.bump('media'),
-      faqChanged: () => app.contentVersions.announce('faq'),
+      newsChanged: () => (app.contentVersions.announce('media'), cdn.purge('media')),
+      newsDue: () => (app.contentVersions.bump('media'), cdn.purge('media')),
+      faqChanged: () => (app.contentVersions.announce('faq'), cdn.purge('faq')),
       ...(options.clock ? { now: options.clock } : {}),
     }),
     { prefix: API_PATHS.studio },

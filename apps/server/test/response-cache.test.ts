@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ResponseCache } from '../src/lib/response-cache';
 import { etagFor, matchesEtag, pickEncoding } from '../src/lib/stored-response';
 
-const page = (html: string, versions = {}) => ({ body: html, tag: String(html.length), nonce: 'n', versions });
+const page = (html: string, versions = {}) => ({ body: html, tag: String(html.length), versions });
 
 describe('ResponseCache', () => {
   it('serves a page until the content it was made of changes', () => {

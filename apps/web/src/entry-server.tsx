@@ -55,7 +55,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         </AppShell>,
       ),
     );
-    styleTags = sheet.getStyleTags().replace(/<style /g, `<style nonce="${req.nonce}" `);
+    styleTags = sheet.getStyleTags();
   } finally {
     sheet.seal();
   }

@@ -24,7 +24,6 @@ export interface RenderRequest {
   /** Path and query, e.g. `/service/inphrcare?lng=en`. */
   url: string;
   lang: Language;
-  nonce: string;
   /** Absolute origin the API clients are based on (their fetch goes straight into the server). */
   origin: string;
   /** The site's public origin, for canonical links and structured data. */
@@ -44,6 +43,7 @@ export type RenderResult =
       title: string;
       description: string;
       appHtml: string;
+      /** The page's style elements (no nonce: the server allows their texts by hash). */
       styleTags: string;
       stateJson: string;
       /** Route ids matched. */
@@ -65,7 +65,7 @@ export interface ServerEntry {
 /** The id of the `<script type="application/json">` that carries a page's state to the browser. */
 export const PAGE_STATE_ID = '__INPHR_STATE__';
 /**
- * Stands in for a response's CSP nonce in HTML prepared once (a page's inline styles, the studio's
- * index.html: apps/studio writes it there at build); the server replaces it per response or page.
+ * Stands in for a response's CSP nonce in the studio's index.html (apps/studio writes it there at
+ * build); the server replaces it per response.
  */
 export const NONCE_PLACEHOLDER = '__INPHR_NONCE__';

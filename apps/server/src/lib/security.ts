@@ -27,12 +27,21 @@ function tileOrigin(config: ServerConfig): string {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, config: ServerConfig): string {
+/**
+ * What the policy allows inline: a response's nonce (the studio's page, made per response), or
+ * the hashes of a page's own inline scripts and styles (a public page: the same bytes for every
+ * visitor, kept and revalidated, so nothing in it may change per response).
+ */
+export type CspSources = { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+
+export function contentSecurityPolicy(sources: CspSources, config: ServerConfig): string {
   const tiles = tileOrigin(config);
+  const [scripts, styles] =
+    'nonce' in sources ? [`'nonce-${sources.nonce}'`, `'nonce-${sources.nonce}'`] : [sources.scriptHashes.join(' '), sources.styleHashes.join(' ')];
   return [
     `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts} 'strict-dynamic'`,
+    `style-src 'self' ${styles}`,
     `img-src 'self' data: ${tiles}`.trim(),
     `font-src 'self'`,
     `connect-src 'self'`,
@@ -91,12 +100,9 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   reply.header('x-dns-prefetch-control', 'off');
   if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   const type = String(reply.getHeader('content-type') ?? '');
-  // A page's 304 is typed as the page and carries its policy with the page's nonce (site.ts sendPage).
-  if (type.startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, config));
-    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
-  } else if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', NON_HTML_POLICY);
-    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+  // A rendered page (and its 304) comes with the policy of its own hashes (site/page-response.ts).
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', type.startsWith('text/html') ? contentSecurityPolicy({ nonce: request.cspNonce }, config) : NON_HTML_POLICY);
   }
+  reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
 }

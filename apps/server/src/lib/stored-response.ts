@@ -10,8 +10,8 @@ export interface StoredBody {
   body: string;
   /** Hash of the body; the ETag is this plus the encoding (`"<tag>"`, `"<tag>-br"`, `"<tag>-gz"`). */
   tag: string;
-  /** The CSP nonce inside a page (its 200 and 304s carry the policy with it); empty for JSON. */
-  nonce: string;
+  /** A page's Content-Security-Policy (the hashes of its inline script and styles), for its 200 and 304s. */
+  csp?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -60,11 +60,14 @@ export function pickEncoding(acceptEncoding: string | undefined, page: Pick<Stor
 
 /**
  * Sends a kept answer as stored bytes (no work per request but the copy), with a strong ETag per
- * representation; a 304 when the client holds it. `cache-control: no-cache`: clients revalidate.
+ * representation; a 304 when the client holds it. Unless the caller set its own cache policy,
+ * `cache-control: no-cache`: clients revalidate.
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string) {
   const encoding = status === 200 ? pickEncoding(request.headers['accept-encoding'], entry) : undefined;
-  reply.header('cache-control', 'no-cache').header('etag', etagFor(entry.tag, encoding)).type(contentType);
+  reply.header('etag', etagFor(entry.tag, encoding)).type(contentType);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (entry.csp) reply.header('content-security-policy', entry.csp);
   if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.tag)) return reply.code(304).send();
   if (encoding) return reply.code(status).header('content-encoding', encoding).send(entry[encoding]);
   return reply.code(status).send(entry.body);
@@ -87,7 +90,7 @@ export async function sendCachedJson(
   if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE);
   const made = versions.snapshot(o.tags);
   const body = JSON.stringify(await o.make());
-  const entry = { body, tag: bodyTag(body), nonce: '', versions: made };
+  const entry = { body, tag: bodyTag(body), versions: made };
   cache.set(o.key, entry);
   return sendStored(request, reply.header('x-api-cache', 'miss'), 200, entry, JSON_TYPE);
 }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageScripts } from './document';
-import { NONCE_PLACEHOLDER } from './render-constants';
 
 /** What a page adds to the document: its styles for the head, and its scripts. */
 export interface PageAssets {
   head: string;
+  /** The texts of the stylesheets `head` inlines (the page's policy allows them by hash). */
+  inlineStyles: readonly string[];
   scripts: PageScripts;
 }
 
@@ -60,6 +61,7 @@ export function loadClientAssets(dist: string): ClientAssets {
         .filter((k) => !entryChunks.includes(manifest[k]!))
         .map((k) => manifest[k]!);
       const pageCss = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !css.includes(file));
+      const inlineStyles: string[] = [];
       const head = pageCss
         .map((file) => {
           // A small stylesheet without relative URLs goes into the page itself: one render-blocking
@@ -67,12 +69,12 @@ export function loadClientAssets(dist: string): ClientAssets {
           // The disabled link beside it is never fetched; it tells Vite's preload helper, which
           // looks for a stylesheet link before loading a module's CSS, that the styles are here.
           const text = readFileSync(join(dist, 'client', file), 'utf8');
-          return text.length <= INLINE_CSS_MAX_BYTES && !text.includes('url(') && !text.includes('</')
-            ? `<style nonce="${NONCE_PLACEHOLDER}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`
-            : `<link rel="stylesheet" href="/${file}">`;
+          if (text.length > INLINE_CSS_MAX_BYTES || text.includes('url(') || text.includes('</')) return `<link rel="stylesheet" href="/${file}">`;
+          inlineStyles.push(text);
+          return `<style>${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
         })
         .join('');
-      parts = { head, scripts: { entry: `/${entry!.file}`, preloads: [...entryPreloads, ...chunks.map((c) => `/${c.file}`)] } };
+      parts = { head, inlineStyles, scripts: { entry: `/${entry!.file}`, preloads: [...entryPreloads, ...chunks.map((c) => `/${c.file}`)] } };
       pageParts.set(key, parts);
     }
     return parts;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -69,7 +71,6 @@ export interface DocumentParts {
    * null for a page shown as it is, without its scripts (the studio's preview of a draft).
    */
   scripts: PageScripts | null;
-  nonce: string;
 }
 
 export interface PageScripts {
@@ -77,15 +78,21 @@ export interface PageScripts {
   preloads: readonly string[];
 }
 
+/** The id of the data block that tells the boot script which modules to start. */
+const BOOT_DATA_ID = '__INPHR_BOOT__';
+
 /**
  * The page's modules are requested once its first view is on screen: after the load event (the
  * hero and the other eager images are in), two frames (they are painted) and the browser's report
  * of the first contentful paint (it was presented: a busy machine presents frames late), or at
  * once in a hidden tab, which paints nothing. Until then the visitor's bandwidth and main thread
  * go to the server-rendered page, which works without them (links are links); on a phone this
- * keeps 140 KB of scripts from competing with the first paint. The modules get the page's nonce
- * (the entry through 'strict-dynamic', the preloads explicitly).
+ * keeps 140 KB of scripts from competing with the first paint.
  * LOAD_WAIT_MAX_MS bounds the wait, should a slow image hold the load event back.
+ *
+ * The script is the same on every page (what to load is in the data block beside it), so the
+ * policy allows it by its hash (`bootScriptHash`), and what it adds is trusted through
+ * 'strict-dynamic': a page carries no nonce, and a kept page is the same bytes for everyone.
  */
 const LOAD_WAIT_MAX_MS = 2500;
 /**
@@ -105,22 +112,29 @@ const EARLY = [
   `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,
 ].join('');
 const BOOT = [
-  `(s,p)=>{const n=document.currentScript.nonce,d=document;let b=0;`,
+  `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let b=0;`,
   EARLY,
   `const go=()=>{if(b)return;b=1;`,
-  `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.append(l)}`,
-  `const e=d.createElement('script');e.type='module';e.src=s;e.nonce=n;d.body.append(e)};`,
+  `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}`,
+  `const e=d.createElement('script');e.type='module';e.src=s;d.body.append(e)};`,
   `if(d.visibilityState!=='visible')return go();`,
   `setTimeout(go,${LOAD_WAIT_MAX_MS});`,
   `const painted=new Promise(r=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))return r();`,
   `new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true})});`,
-  `addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>painted.then(go)))),{once:true})}`,
+  `addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>painted.then(go)))),{once:true})})()`,
 ].join('');
 
-/** The inline script that starts the page's modules (see BOOT); its data is JSON, safe inside a script. */
-function bootScript(scripts: PageScripts): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(${BOOT})(${json(scripts.entry)},${json(scripts.preloads)})`;
+/** The CSP source of the boot script (the same on every page). */
+export const bootScriptHash = cspHash(BOOT);
+
+/** A CSP hash source (`'sha256-…'`) of an inline script's or style's text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** JSON inside a script element: `<` escaped, so that no text in it can end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The HTML document around the rendered app. */
@@ -133,7 +147,6 @@ export function renderDocument(p: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
-    `<meta property="csp-nonce" nonce="${p.nonce}">`,
     '<meta name="theme-color" content="#0b5cad">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     p.head,
@@ -142,7 +155,11 @@ export function renderDocument(p: DocumentParts): string {
     '<body>',
     `<div id="root">${p.appHtml}</div>`,
     ...(p.scripts
-      ? [`<script type="application/json" id="${p.stateId}">${p.stateJson}</script>`, `<script nonce="${p.nonce}">${bootScript(p.scripts)}</script>`]
+      ? [
+          `<script type="application/json" id="${p.stateId}">${p.stateJson}</script>`,
+          `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(p.scripts)}</script>`,
+          `<script>${BOOT}</script>`,
+        ]
       : []),
     '</body>',
     '</html>',

@@ -1,13 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStored, type StoredBody } from '../lib/stored-response';
+import type { ContentTag } from '../lib/content-versions';
+
+/** A rendered page as sent: its bytes, its policy, and the content it shows. */
+export interface RenderedPage extends StoredBody {
+  versions: Partial<Record<ContentTag, number>>;
+}
 
 /**
- * Sends a rendered page: its 200 and every 304 for it carry the same CSP (the nonce rendered into
- * it: a 304's headers replace the browser's stored ones, so a fresh nonce there would block the
- * cached page's own scripts). A kept page goes out as stored bytes, compressed once.
+ * Sends a rendered page with the policy of its own hashes (the same for its 200 and every 304). A
+ * kept page goes out as stored bytes, compressed once, and may be kept by a shared cache (a CDN)
+ * as long as this server keeps it, `sharedMaxAgeS`; it names the content it shows
+ * (`Surrogate-Key`), so that a purge by tag (cdn-purge.ts) drops it when that content changes.
+ * A page not kept (a news item counts a view; an error) is revalidated every time.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: StoredBody, cache: string) {
-  request.cspNonce = page.nonce;
+export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage, cache: 'hit' | 'miss' | 'bypass', sharedMaxAgeS: number) {
   reply.header('x-render-cache', cache);
+  if (cache !== 'bypass') {
+    reply
+      .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
+      .header('surrogate-key', contentKeys(page.versions).join(' '))
+      .header('cache-tag', contentKeys(page.versions).join(','));
+  }
   return sendStored(request, reply, status, page, 'text/html; charset=utf-8');
+}
+
+/** The tags a shared cache knows a page by: every page, and the content it shows (Fastly reads them space-separated, Cloudflare comma-separated). */
+function contentKeys(versions: Partial<Record<ContentTag, number>>): string[] {
+  return ['pages', ...Object.keys(versions)];
 }

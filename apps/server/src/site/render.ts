@@ -9,12 +9,13 @@ import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ContentTag } from '../lib/content-versions';
 import type { ClientAssets } from './assets';
-import { escapeHtml, renderDocument, seoHead } from './document';
+import { bootScriptHash, cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
 import { bodyTag } from '../lib/stored-response';
 import { createInjectFetch } from './inject-fetch';
 import { sendPage } from './page-response';
-import { NONCE_PLACEHOLDER, STATE_ID } from './render-constants';
+import { STATE_ID } from './render-constants';
+import { contentSecurityPolicy } from '../lib/security';
 
 const require = createRequire(import.meta.url);
 
@@ -97,14 +98,13 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
     const renderUrl = preview ? requestUrl : pageKey(url);
     const cacheKey = `${lang} ${renderUrl}`;
     const cached = preview ? undefined : htmlCache.get(cacheKey);
-    if (cached) return sendPage(request, reply, 200, cached, 'hit');
+    if (cached) return sendPage(request, reply, 200, cached, 'hit', config.HTML_CACHE_TTL_S);
     // A preview reads without counting a view, like a HEAD.
     const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
     const versions = app.contentVersions.snapshot(['media', 'faq']);
     const result = await server.render({
       url: renderUrl,
       lang,
-      nonce: NONCE_PLACEHOLDER,
       origin: 'http://localhost',
       publicOrigin,
       fetch: tracked.fetch,
@@ -120,7 +120,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
       return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
     }
     const page = pageAssets(result.modules);
-    const document = renderDocument({
+    const html = renderDocument({
       lang: result.lang,
       title: result.title,
       description: result.description,
@@ -149,24 +149,46 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
       stateJson: result.stateJson,
       stateId: STATE_ID,
       scripts: preview ? null : page.scripts,
-      nonce: NONCE_PLACEHOLDER,
     });
-    const nonce = request.cspNonce;
-    const html = document.replaceAll(NONCE_PLACEHOLDER, nonce);
+    // The page's own inline script and styles, and nothing else, by hash: the same policy for the
+    // same bytes, whoever asks and whenever (a kept page, its 304s, a shared cache's copy).
+    const csp = contentSecurityPolicy(
+      { scriptHashes: [bootScriptHash], styleHashes: [EMPTY_STYLE_HASH, ...[...page.inlineStyles, ...inlineStyleTexts(result.styleTags)].map(cspHash)] },
+      config,
+    );
     if (preview) {
-      return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(result.status)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('content-security-policy', csp)
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     const tag = bodyTag(html);
     const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
-    if (keep) {
-      // The counters as they were before rendering: a write during the render makes the copy stale at once.
-      const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
-      htmlCache.set(cacheKey, { body: html, tag, nonce, versions: made });
-    }
-    return sendPage(request, reply, result.status, { body: html, tag, nonce }, keep ? 'miss' : 'bypass');
+    // The counters as they were before rendering: a write during the render makes the copy stale at once.
+    const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
+    const entry = { body: html, tag, csp, versions: made };
+    if (keep) htmlCache.set(cacheKey, entry);
+    return sendPage(request, reply, result.status, entry, keep ? 'miss' : 'bypass', config.HTML_CACHE_TTL_S);
   }
 
   return renderPage;
+}
+
+/**
+ * The style element styled-components adds in the browser is created empty and filled through the
+ * CSSOM (which a policy does not govern); it must be allowed to exist.
+ */
+const EMPTY_STYLE_HASH = cspHash('');
+
+/**
+ * The texts of the `<style>` elements in markup this server or the app's style sheet wrote (never
+ * in content: a style there must not become allowed).
+ */
+function inlineStyleTexts(trustedMarkup: string): string[] {
+  return [...trustedMarkup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 }
 
 /**
