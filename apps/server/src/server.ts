@@ -88,7 +88,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Answers Fastify gives before routing (a path that is not valid percent-encoding) carry the
     // same headers and error shape as every other answer.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply, config);
+      setSecurityHeaders(reply, config);
       reply.header(REQUEST_ID_HEADER, request.id);
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (malformed percent-encoding).' : 'The request is not valid.';
       void sendError(request, reply, 400, message);

@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { sendError } from './errors';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Per-response CSP nonce for inline scripts and styles of server-rendered HTML. */
-    cspNonce: string;
-  }
-}
 
 /** Path of the CSP report endpoint (routes/csp-report.ts), named in the policy (`report-uri`) and in `Reporting-Endpoints`. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -36,12 +28,12 @@ export type CspSources = { nonce: string } | { scriptHashes: readonly string[]; 
 
 export function contentSecurityPolicy(sources: CspSources, config: ServerConfig): string {
   const tiles = tileOrigin(config);
-  const [scripts, styles] =
-    'nonce' in sources ? [`'nonce-${sources.nonce}'`, `'nonce-${sources.nonce}'`] : [sources.scriptHashes.join(' '), sources.styleHashes.join(' ')];
+  const [scripts, styles] = 'nonce' in sources ? [[`'nonce-${sources.nonce}'`], [`'nonce-${sources.nonce}'`]] : [sources.scriptHashes, sources.styleHashes];
   return [
     `default-src 'self'`,
-    `script-src ${scripts} 'strict-dynamic'`,
-    `style-src 'self' ${styles}`,
+    // Without a hash or a nonce, 'strict-dynamic' allows no script at all.
+    ['script-src', ...scripts, `'strict-dynamic'`].join(' '),
+    ['style-src', `'self'`, ...styles].join(' '),
     `img-src 'self' data: ${tiles}`.trim(),
     `font-src 'self'`,
     `connect-src 'self'`,
@@ -64,9 +56,7 @@ const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPO
 
 /** Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused. */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
-  app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
     if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' || request.method === 'DELETE') {
       // The site's configured address, not the Host header: a proxy may rewrite Host (nginx sends
       // its upstream's name by default), and a client may send any Host it likes.
@@ -79,8 +69,8 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     }
     return undefined;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(request, reply, config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setSecurityHeaders(reply, config);
     return payload;
   });
 }
@@ -89,7 +79,7 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
  * The headers every response carries, errors included: also called for the answers Fastify makes
  * before any hook runs (a malformed URL, see server.ts `frameworkErrors`).
  */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): void {
+export function setSecurityHeaders(reply: FastifyReply, config: ServerConfig): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
@@ -100,9 +90,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   reply.header('x-dns-prefetch-control', 'off');
   if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   const type = String(reply.getHeader('content-type') ?? '');
-  // A rendered page (and its 304) comes with the policy of its own hashes (site/page-response.ts).
+  // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its nonce);
+  // any other HTML may run nothing inline.
   if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', type.startsWith('text/html') ? contentSecurityPolicy({ nonce: request.cspNonce }, config) : NON_HTML_POLICY);
+    reply.header('content-security-policy', type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config) : NON_HTML_POLICY);
   }
   reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import type { ServerConfig } from '../config';
 import { DEFAULT_STUDIO_DIST } from '../paths';
 import { API_PATHS } from '@inphr/api';
 import { sendError } from '../lib/errors';
+import { contentSecurityPolicy } from '../lib/security';
 // Written into the built index.html by the studio's Vite config; replaced by each response's nonce.
 import { NONCE_PLACEHOLDER } from '../site/render-constants';
 
@@ -41,8 +43,12 @@ export async function registerStudioApp(app: FastifyInstance, config: ServerConf
 
   function sendStudio(request: FastifyRequest, reply: FastifyReply) {
     const lang = detectLanguage({ query: null, stored: languageFromCookieHeader(request.headers.cookie) });
-    const html = template.replaceAll(NONCE_PLACEHOLDER, request.cspNonce).replace('<html lang="ko">', `<html lang="${lang}">`);
-    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+    // A page made per response (never kept): a nonce of its own allows its scripts and styles.
+    const nonce = randomBytes(16).toString('base64');
+    const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace('<html lang="ko">', `<html lang="${lang}">`);
+    return reply
+      .header('content-security-policy', contentSecurityPolicy({ nonce }, config))
+      .header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/studio', sendStudio);
