@@ -1,4 +1,4 @@
-import { createHttp, requestJson, type CallOptions, type ClientOptions } from './http';
+import { createHttp, type CallOptions, type ClientOptions } from './http';
 import type { MediaDetail, MediaListData, MediaListQuery } from './wire';
 
 const schemas = () => import('./wire');
@@ -17,7 +17,7 @@ export interface CareApi {
 export function createCareApi(options: ClientOptions): CareApi {
   const http = createHttp(options);
   return {
-    async listMedia(query, call = {}) {
+    async listMedia(query, { signal } = {}) {
       const searchParams = new URLSearchParams({
         hospSeqNo: String(query.hospSeqNo),
         page: String(query.page),
@@ -26,18 +26,14 @@ export function createCareApi(options: ClientOptions): CareApi {
         searchText: query.searchText,
         lang: query.lang,
       });
-      const body = await requestJson(
-        () => http.get('media', { searchParams, signal: call.signal }),
-        async () => (await schemas()).mediaListResponseSchema,
-        call.signal,
-      );
+      const { body } = await http.json('media', { method: 'get', searchParams, signal }, async () => (await schemas()).mediaListResponseSchema);
       return body.data;
     },
-    async getMedia(id, lang, call = {}) {
-      const body = await requestJson(
-        () => http.get(`media/${encodeURIComponent(String(id))}`, { searchParams: { lang }, signal: call.signal, retry: 0 }),
+    async getMedia(id, lang, { signal } = {}) {
+      const { body } = await http.json(
+        `media/${encodeURIComponent(String(id))}`,
+        { method: 'get', searchParams: { lang }, signal, retry: 0 },
         async () => (await schemas()).mediaDetailResponseSchema,
-        call.signal,
       );
       return body.data;
     },

@@ -1,39 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCareApi, createMainSiteApi, isApiError, type ApiError, type InquiryPayload, type MediaListQuery } from './index';
+import { fetchStandIn, json, silentFetch } from './test/fetch-stand-in';
 
 /*
  * The API server is a third party from this package's point of view: these tests answer the
  * clients' requests with a stand-in fetch and look at what was sent.
  */
-
-type Answer = Response | ((request: Request) => Response | Promise<Response>);
-
-/** A fetch that records each request and answers from a queue (the last answer repeats). */
-function fetchStandIn(...answers: Answer[]) {
-  const requests: Request[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-    return typeof answer === 'function' ? answer(request) : answer.clone();
-  };
-  return { fetch, requests };
-}
-
-/** A fetch that never answers: it rejects only when the request's signal aborts. */
-function silentFetch() {
-  const requests: Request[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    requests.push(request);
-    return new Promise((_, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
-    });
-  };
-  return { fetch, requests };
-}
-
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 const MEDIA_LIST = { code: 200, message: 'OK', data: { list: [{ id: 3, title: 'Opening', regDt: '2024-05-01' }], total: 1, page: 1, size: 999 } };
 const MEDIA_ITEM = { code: 200, message: 'OK', data: { id: 3, title: 'Opening', contents: '<p>Hi</p>', reviewCnt: 7, regDt: '2024-05-01' } };
@@ -275,6 +247,29 @@ describe('errors', () => {
     const { fetch } = fetchStandIn(json(body, 400));
     const error = await failure(createMainSiteApi({ prefixUrl: 'https://www.example/', fetch }).insertInquiry(INQUIRY));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Invalid email', body });
+  });
+
+  it('a client that cannot load its transport (offline before the first call) fails with a network error, then loads it again', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('./transport', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const { createCareApi: createFresh, isApiError: isFresh } = await import('./index');
+      const { fetch, requests } = fetchStandIn(json(MEDIA_LIST));
+      const api = createFresh({ prefixUrl: 'https://care.example/api/', fetch });
+      const error: unknown = await api.listMedia(QUERY).catch((e: unknown) => e);
+      expect(isFresh(error) && error.kind).toBe('network');
+      expect(requests).toHaveLength(0);
+      offline = false;
+      vi.resetModules();
+      expect(await api.listMedia(QUERY)).toEqual(MEDIA_LIST.data);
+    } finally {
+      vi.doUnmock('./transport');
+      vi.resetModules();
+    }
   });
 
   it('isApiError knows an error made by another copy of the package', () => {

@@ -1,4 +1,5 @@
-import { createHttp, rejected, requestJson, type CallOptions, type ClientOptions } from './http';
+import { ApiError } from './errors';
+import { createHttp, type CallOptions, type ClientOptions } from './http';
 import type { InquiryPayload } from './inquiry';
 import type { FaqListRequest, FaqListResponse } from './wire';
 import { API_PATHS } from './constants';
@@ -35,25 +36,17 @@ export function createMainSiteApi({ pathPrefix = API_PATHS.mainSite, ...options 
   const http = createHttp(options);
   const prefix = relativePrefix(pathPrefix);
   return {
-    listFaq(request, call = {}) {
-      return requestJson(
-        () => http.post(`${prefix}faq/list`, { json: request, signal: call.signal }),
-        async () => (await schemas()).faqListResponseSchema,
-        call.signal,
-      );
+    async listFaq(request, { signal } = {}) {
+      const { body } = await http.json(`${prefix}faq/list`, { method: 'post', json: request, signal }, async () => (await schemas()).faqListResponseSchema);
+      return body;
     },
-    async insertInquiry(payload, call = {}) {
-      let status = 0;
-      const answer = await requestJson(
-        async () => {
-          const response = await http.post(`${prefix}cooperate/insert`, { json: payload, signal: call.signal, retry: 0 });
-          status = response.status;
-          return response;
-        },
+    async insertInquiry(payload, { signal } = {}) {
+      const { body, status } = await http.json(
+        `${prefix}cooperate/insert`,
+        { method: 'post', json: payload, signal, retry: 0 },
         async () => (await schemas()).inquiryResponseSchema,
-        call.signal,
       );
-      if (answer.result !== 'success') throw rejected(answer, status);
+      if (body.result !== 'success') throw new ApiError('rejected', body.message || 'The server refused the inquiry.', { status, body });
     },
   };
 }
