@@ -9,4 +9,4 @@
 export { EMPTY_MEDIA_SEARCH, faqKeys, mediaKeys } from './query-keys';
 export type { MediaSearch } from './query-keys';
 export { faqListOptions, mediaDetailOptions, mediaHeadlinesOptions, mediaListOptions } from './query-options';
-export type { MediaHeadline, NewsSanitizer } from './query-options';
+export type { ApiQueryOptions, MediaHeadline, NewsSanitizer } from './query-options';

@@ -1,17 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { DataTag, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ApiLanguage } from '@inphr/content';
 import { FAQ_FETCH_PAGE_SIZE, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from './constants';
 import type { CareApi } from './care-api';
 import type { MainSiteApi } from './main-site-api';
 import { EMPTY_MEDIA_SEARCH, faqKeys, mediaKeys, type MediaSearch } from './query-keys';
-import type { MediaListItem } from './wire';
+import type { FaqListResponse, MediaDetail, MediaListData, MediaListItem } from './wire';
+
+/**
+ * Options for `useQuery`, `fetchQuery`, `prefetchQuery` and the like, whose key carries the type of
+ * its data (so that `getQueryData(options.queryKey)` is typed).
+ */
+export type ApiQueryOptions<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey> & { queryKey: DataTag<TKey, TData> };
+
+/**
+ * TanStack's `queryOptions`, written out: the tag is a type only (`queryOptions` returns its
+ * argument), and spelling the result with types every TanStack Query 5.59+ has keeps these
+ * declarations from depending on the version the package was built with (that one's inferred
+ * result names helper types older versions lack). It also leaves this module without a run-time
+ * import of TanStack Query.
+ */
+function apiQueryOptions<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey> & { queryKey: TKey }): ApiQueryOptions<TData, TKey> {
+  return options as ApiQueryOptions<TData, TKey>;
+}
 
 /**
  * The news list of a language: fetched whole (size 999) and paginated on the client (SPEC §9);
  * the search runs on the server.
  */
 export function mediaListOptions(api: CareApi, lang: ApiLanguage, search: MediaSearch = EMPTY_MEDIA_SEARCH) {
-  return queryOptions({
+  return apiQueryOptions<MediaListData, ReturnType<typeof mediaKeys.list>>({
     queryKey: mediaKeys.list(lang, search),
     queryFn: ({ signal }) => api.listMedia({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, lang, ...search }, { signal }),
   });
@@ -25,9 +42,9 @@ export type MediaHeadline = Pick<MediaListItem, 'id' | 'title' | 'regDt'>;
  * that shows just the titles.
  */
 export function mediaHeadlinesOptions(api: CareApi, lang: ApiLanguage) {
-  return queryOptions({
+  return apiQueryOptions<MediaHeadline[], ReturnType<typeof mediaKeys.headlines>>({
     queryKey: mediaKeys.headlines(lang),
-    queryFn: async ({ signal }): Promise<MediaHeadline[]> => {
+    queryFn: async ({ signal }) => {
       const { list } = await api.listMedia({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, lang, ...EMPTY_MEDIA_SEARCH }, { signal });
       return list.map(({ id, title, regDt }) => ({ id, title, regDt }));
     },
@@ -47,7 +64,7 @@ export type NewsSanitizer = (html: string) => string | Promise<string>;
  * never on window focus.
  */
 export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, sanitize: NewsSanitizer) {
-  return queryOptions({
+  return apiQueryOptions<MediaDetail, ReturnType<typeof mediaKeys.detail>>({
     queryKey: mediaKeys.detail(id, lang),
     queryFn: async ({ signal }) => {
       const item = await api.getMedia(id, lang, { signal });
@@ -62,7 +79,7 @@ export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, 
 
 /** The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (SPEC §4, §7). */
 export function faqListOptions(api: MainSiteApi, lang: ApiLanguage) {
-  return queryOptions({
+  return apiQueryOptions<FaqListResponse, ReturnType<typeof faqKeys.list>>({
     queryKey: faqKeys.list(lang),
     queryFn: ({ signal }) => api.listFaq({ searchText: '', langCode: lang, page: 1, pageSize: FAQ_FETCH_PAGE_SIZE }, { signal }),
   });
