@@ -19,15 +19,11 @@ const site = join(work, 'site');
 
 const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
 // Under pnpm, npm_execpath is pnpm itself; elsewhere npx fetches the repository's pinned pnpm.
-const pnpm = process.env.npm_execpath?.includes('pnpm')
-  ? [process.execPath, process.env.npm_execpath]
-  : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 
 // npm in the temporary site must not inherit the settings pnpm passes to its scripts (npm_config_*):
 // it installs as any outside app would. The registry and the cache are kept.
-const npmEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_(registry|cache)$/i.test(key)),
-);
+const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_(registry|cache)$/i.test(key)));
 
 function run(command, args, { cwd, env = process.env, quiet = false } = {}) {
   const started = Date.now();
@@ -105,7 +101,9 @@ try {
   step('npm install (the tarballs and the example’s own dependencies from the registry)');
   const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: site, env: npmEnv });
   const installed = (name) => JSON.parse(readFileSync(join(site, 'node_modules', name, 'package.json'), 'utf8')).version;
-  console.log(`  installed in ${install.seconds} s: react ${installed('react')}, @tanstack/react-query ${installed('@tanstack/react-query')}, typescript ${installed('typescript')}, vite ${installed('vite')}`);
+  console.log(
+    `  installed in ${install.seconds} s: react ${installed('react')}, @tanstack/react-query ${installed('@tanstack/react-query')}, typescript ${installed('typescript')}, vite ${installed('vite')}`,
+  );
 
   step('type-check (NodeNext, then bundler resolution; strict, exactOptionalPropertyTypes)');
   console.log(`  done in ${run('npm', ['run', '--silent', 'typecheck'], { cwd: site, env: npmEnv }).seconds} s`);

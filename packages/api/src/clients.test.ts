@@ -214,7 +214,13 @@ describe('errors', () => {
   it('an error status carries the status, the body and the body’s message', async () => {
     const { fetch } = fetchStandIn(json({ code: 404, message: 'No such news item' }, 404));
     const error = await failure(createCareApi({ prefixUrl: 'https://care.example/api/', fetch }).getMedia(9, 'EN'));
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 404, message: 'No such news item', body: { code: 404, message: 'No such news item' } });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+      message: 'No such news item',
+      body: { code: 404, message: 'No such news item' },
+    });
   });
 
   it('an error status without a JSON body still says which', async () => {

@@ -1,15 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createCareApi, createMainSiteApi } from './index';
-import {
-  EMPTY_MEDIA_SEARCH,
-  faqKeys,
-  faqListOptions,
-  mediaDetailOptions,
-  mediaHeadlinesOptions,
-  mediaKeys,
-  mediaListOptions,
-} from './queries';
+import { EMPTY_MEDIA_SEARCH, faqKeys, faqListOptions, mediaDetailOptions, mediaHeadlinesOptions, mediaKeys, mediaListOptions } from './queries';
 import { fetchStandIn, json, silentFetch } from './test/fetch-stand-in';
 
 const ITEM = { id: 3, title: 'Opening', regDt: '2024-05-01', excerpt: 'We open', reviewCnt: 7 };

@@ -28,9 +28,7 @@ export function createTransport({ prefixUrl, fetch, timeout = DEFAULT_TIMEOUT_MS
 }
 
 function messageOf(body: unknown, fallback: string): string {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message !== ''
-    ? body.message
-    : fallback;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
 }
 
 /** Turns whatever a failed request threw into an ApiError that says why. */

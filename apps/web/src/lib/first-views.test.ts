@@ -7,7 +7,12 @@ import { firstViewKeys, isEmbeddedQuery } from './first-views';
 describe('the page state', () => {
   it('leaves out the lists that have a first view, and keeps their first views and everything else', () => {
     const queryClient = createQueryClient();
-    const lists = [mediaKeys.list('EN', EMPTY_MEDIA_SEARCH), mediaKeys.list('EN', { searchKey: 'title', searchText: 'x' }), mediaKeys.headlines('EN'), faqKeys.list('EN')];
+    const lists = [
+      mediaKeys.list('EN', EMPTY_MEDIA_SEARCH),
+      mediaKeys.list('EN', { searchKey: 'title', searchText: 'x' }),
+      mediaKeys.headlines('EN'),
+      faqKeys.list('EN'),
+    ];
     const embedded = [firstViewKeys.mediaList('EN'), firstViewKeys.headlines('EN'), firstViewKeys.faq('EN'), mediaKeys.detail(3, 'EN')];
     for (const key of [...lists, ...embedded]) queryClient.setQueryData(key, { some: 'data' });
 

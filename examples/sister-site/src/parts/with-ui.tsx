@@ -21,7 +21,11 @@ export function SiteHeader({ language, onLanguageChange }: SiteHeaderProps) {
     {
       key: 'services',
       label: 'Services',
-      items: SERVICES.slice(0, 4).map((service) => ({ key: service.slug, label: service.displayName, href: `${CARE_SITE}${paths.service.getHref(service.slug)}` })),
+      items: SERVICES.slice(0, 4).map((service) => ({
+        key: service.slug,
+        label: service.displayName,
+        href: `${CARE_SITE}${paths.service.getHref(service.slug)}`,
+      })),
     },
   ];
   return (
