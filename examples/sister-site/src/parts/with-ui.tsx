@@ -7,9 +7,10 @@ import type { NewsPagerProps, SiteHeaderProps } from './props.js';
 const CARE_SITE = 'https://care.sister.example';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ko: '한국어', en: 'English', ja: '日本語' };
-const flag = (colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="${colour}"/></svg>`)}`;
-const LANGUAGE_ENTRIES: HeaderLanguage[] = LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code], flagSrc: flag(theme.colors.primarySoft) }));
+// Placeholder flags: a sister site serves its own pictures. (An image cannot read the page's CSS
+// custom properties, which @inphr/ui's theme values may be, so the colour is written out.)
+const FLAG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="#d5dce5"/></svg>')}`;
+const LANGUAGE_ENTRIES: HeaderLanguage[] = LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code], flagSrc: FLAG }));
 
 export function SiteStyles() {
   return <GlobalStyle />;
