@@ -37,7 +37,7 @@ export default tseslint.config(
             { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' },
             // shared folders of the web app never import features
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: './apps/web/src/features',
               message: 'Shared code must not import a feature.',
             },
@@ -46,7 +46,7 @@ export default tseslint.config(
               target: `./apps/web/src/features/${name}`,
               from: './apps/web/src/features',
               except: [`./${name}`],
-              message: 'Features must not import each other: move shared code to components, lib or api.',
+              message: 'Features must not import each other: move shared code to components or lib (data queries: @inphr/api/queries).',
             })),
           ],
         },

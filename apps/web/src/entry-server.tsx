@@ -12,7 +12,7 @@ import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { PageRedirect } from './lib/route-handle';
 import { PriorityImagesCollector } from './lib/priority-images';
-import { isEmbeddedQuery } from './lib/hooks/use-first-view';
+import { isEmbeddedQuery } from './lib/first-views';
 import { pageSeo } from './seo/structured-data';
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -72,7 +72,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const state: PageState = {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
-    // Lists marked NOT_EMBEDDED stay on the server: their first view travels instead (use-first-view.ts).
+    // Lists marked NOT_EMBEDDED stay on the server: their first view travels instead (lib/first-views.ts).
     dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: isEmbeddedQuery }),
     config: req.config,
     ...(failed ? { failed: true as const } : {}),

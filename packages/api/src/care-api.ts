@@ -1,13 +1,23 @@
-import { createHttp, requestJson, type ClientOptions } from './http';
+import { createHttp, type CallOptions, type ClientOptions } from './http';
 import type { MediaDetail, MediaListData, MediaListQuery } from './wire';
 
 const schemas = () => import('./wire');
 
-/** Typed client of the care API base (`…/api/`): the news list and detail. */
-export function createCareApi(options: ClientOptions) {
+/** Typed client of the care API base (`…/api/`, SPEC §7): the news list and one news item. */
+export interface CareApi {
+  /** `GET media`: the news list of a tenant in a language (uppercase code). */
+  listMedia(query: MediaListQuery, call?: CallOptions): Promise<MediaListData>;
+  /**
+   * `GET media/{id}`: one news item in a language (uppercase code). The server counts a view per
+   * call, so it is never retried, whatever the client's retry policy (SPEC §4).
+   */
+  getMedia(id: number, lang: string, call?: CallOptions): Promise<MediaDetail>;
+}
+
+export function createCareApi(options: ClientOptions): CareApi {
   const http = createHttp(options);
   return {
-    async listMedia(query: MediaListQuery): Promise<MediaListData> {
+    async listMedia(query, { signal } = {}) {
       const searchParams = new URLSearchParams({
         hospSeqNo: String(query.hospSeqNo),
         page: String(query.page),
@@ -16,17 +26,16 @@ export function createCareApi(options: ClientOptions) {
         searchText: query.searchText,
         lang: query.lang,
       });
-      const body = await requestJson(() => http.get('media', { searchParams }), async () => (await schemas()).mediaListResponseSchema);
+      const { body } = await http.json('media', { method: 'get', searchParams, signal }, async () => (await schemas()).mediaListResponseSchema);
       return body.data;
     },
-    async getMedia(id: number, lang: string): Promise<MediaDetail> {
-      const body = await requestJson(
-        () => http.get(`media/${encodeURIComponent(String(id))}`, { searchParams: { lang } }),
+    async getMedia(id, lang, { signal } = {}) {
+      const { body } = await http.json(
+        `media/${encodeURIComponent(String(id))}`,
+        { method: 'get', searchParams: { lang }, signal, retry: 0 },
         async () => (await schemas()).mediaDetailResponseSchema,
       );
       return body.data;
     },
   };
 }
-
-export type CareApi = ReturnType<typeof createCareApi>;

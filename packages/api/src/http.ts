@@ -1,68 +1,74 @@
-import type { KyInstance, Options } from 'ky';
+import type { Hooks, Options, RetryOptions } from 'ky';
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
+import type { Transport } from './transport';
 
+/** How a client reaches its API base. Only the base is required. */
 export interface ClientOptions {
-  /** Base URL, e.g. `/api/` or `https://example.com/api/`. On the server it must be absolute. */
-  prefixUrl: string;
-  /** A fetch to use instead of the global one (the server wires it into its own handlers). */
-  fetch?: typeof fetch;
-  /** Milliseconds before a request is abandoned (default 10 s). */
-  timeout?: number;
+  /**
+   * The API base, e.g. `https://care.inphr.example/api/` or `/api/`. A path alone works in a
+   * browser only: on a server (rendering) it must be absolute.
+   */
+  prefixUrl: string | URL;
+  /** A fetch to use instead of the global one (a server's own handler, a test's stand-in). */
+  fetch?: typeof fetch | undefined;
+  /** Milliseconds before a call fails with a `timeout` ApiError; `false` never. Default 10 000. */
+  timeout?: number | false | undefined;
+  /** Headers sent with every call (an API key, a tracing id). */
+  headers?: Options['headers'] | undefined;
+  /** ky's hooks: change a request before it leaves, read or replace a response, watch retries. */
+  hooks?: Hooks | undefined;
+  /**
+   * ky's retry policy: a number of retries or the full options (status codes, methods, delay, …).
+   * Default 0: no retries, so that a caching layer above (TanStack Query) owns the policy. ky
+   * retries only idempotent methods unless `methods` says otherwise; `getMedia` and
+   * `insertInquiry` are never retried whatever the policy (see their notes).
+   */
+  retry?: number | RetryOptions | undefined;
 }
 
-/** The two verbs the clients use; each answers the raw Response (ky throws HTTPError on 4xx/5xx). */
+/** Options of one call. */
+export interface CallOptions {
+  /** Aborts the call, which then fails with an `aborted` ApiError. */
+  signal?: AbortSignal | undefined;
+}
+
+/** What a client method asks of one call. */
+export interface RequestOptions extends CallOptions {
+  method: 'get' | 'post';
+  searchParams?: Options['searchParams'];
+  json?: unknown;
+  /** Overrides the client's retry policy for this call. */
+  retry?: number;
+}
+
+/** A checked answer: the body in the schema's shape, and the HTTP status it came with. */
+export interface Answer<T> {
+  body: T;
+  status: number;
+}
+
 export interface Http {
-  get(path: string, options?: Options): Promise<Response>;
-  post(path: string, options?: Options): Promise<Response>;
+  /** Sends a call and checks its JSON answer against the schema; every failure is an ApiError. */
+  json<S extends z.ZodMiniType>(path: string, request: RequestOptions, loadSchema: () => Promise<S>): Promise<Answer<z.infer<S>>>;
 }
 
 /**
- * An HTTP client on ky, loaded with the first request: a first page load gets its data in the
- * HTML (hydration), so the client library stays off every first load.
+ * An HTTP client whose transport (ky, the checks, the error mapping) is loaded with the first
+ * call: a first page load gets its data in the HTML (hydration), so it stays off every first load.
  */
-export function createHttp({ prefixUrl, fetch, timeout = 10_000 }: ClientOptions): Http {
-  let instance: Promise<KyInstance> | undefined;
-  const ky = () =>
-    (instance ??= import('ky').then(({ default: base }) =>
-      base.create({ prefixUrl, timeout, retry: 0, ...(fetch ? { fetch } : {}) }),
+export function createHttp(options: ClientOptions): Http {
+  let transport: Promise<Transport> | undefined;
+  const load = () =>
+    (transport ??= import('./transport').then(
+      ({ createTransport }) => createTransport(options),
+      (error: unknown) => {
+        // Offline before the first call: the next call tries to load it again.
+        transport = undefined;
+        throw new ApiError('network', error instanceof Error ? error.message : 'Network error', { cause: error });
+      },
     ));
   return {
-    get: async (path, options) => (await ky()).get(path, options),
-    post: async (path, options) => (await ky()).post(path, options),
+    json: async (path, request, loadSchema) => (await load()).json(path, request, loadSchema),
   };
-}
-
-/**
- * Runs a request, checks the JSON against the schema, and turns every failure into an ApiError.
- * The schema comes from a loader: the validator is fetched with the first request, not with the
- * page (in the browser it would otherwise weigh on every first load).
- */
-export async function requestJson<S extends z.ZodMiniType>(
-  run: () => Promise<Response>,
-  loadSchema: () => Promise<S>,
-): Promise<z.infer<S>> {
-  const schemaPromise = loadSchema();
-  let response: Response;
-  try {
-    response = await run();
-  } catch (error) {
-    // ky is loaded by now: the request went through it
-    const { HTTPError } = await import('ky');
-    if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => undefined);
-      const message =
-        body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : error.message;
-      throw new ApiError(message, error.response.status, body);
-    }
-    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = (await schemaPromise).safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError('The server answered in an unexpected shape.', response.status, body);
-  }
-  return parsed.data;
 }

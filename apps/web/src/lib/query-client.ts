@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { keepListsOutOfPageState } from './first-views';
 
 /** SPEC §4: no refetch on window focus or reconnect. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -12,4 +13,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  keepListsOutOfPageState(queryClient);
+  return queryClient;
 }

@@ -11,8 +11,9 @@ import { useLanguage } from '../../lib/language';
 import { currentLanguage } from '../../lib/current-language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
-import { faqKeys, faqListOptions } from '../../api/faq-queries';
+import { faqListOptions } from '@inphr/api/queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
+import { firstViewKeys } from '../../lib/first-views';
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 
@@ -48,14 +49,14 @@ interface FaqFirstView extends FirstView<FaqEntry> {
 export async function prefetch(deps: AppDeps) {
   const lang = toApiLanguage(currentLanguage(deps.i18n));
   const { list } = await deps.queryClient.fetchQuery(faqListOptions(deps.mainSiteApi, lang));
-  deps.queryClient.setQueryData<FaqFirstView>(faqKeys.firstView(lang), { ...firstViewOf(list, FAQ_PAGE_SIZE), categories: faqCategories(list) });
+  deps.queryClient.setQueryData<FaqFirstView>(firstViewKeys.faq(lang), { ...firstViewOf(list, FAQ_PAGE_SIZE), categories: faqCategories(list) });
 }
 
 export default function FaqPage() {
   const { t } = useTranslation();
   const { mainSiteApi } = useAppDeps();
   const { apiLang } = useLanguage();
-  const { firstView, wantAll, reach, intent } = useFirstView<FaqFirstView>(faqKeys.firstView(apiLang));
+  const { firstView, wantAll, reach, intent } = useFirstView<FaqFirstView>(firstViewKeys.faq(apiLang));
   const query = useQuery({ ...faqListOptions(mainSiteApi, apiLang), enabled: wantAll });
   const [input, setInput] = useState('');
   const [applied, setApplied] = useState('');

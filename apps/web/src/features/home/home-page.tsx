@@ -12,8 +12,9 @@ import { Container, Section, SectionTitle } from '../../components/page-section'
 import { ServiceGrid } from '../../components/service-grid';
 import { HOME_NEWS_PAGE_SIZE, NewsNotice } from './news-notice';
 import { LandingSection } from './landing-section';
-import { mediaHeadlinesOptions, mediaKeys } from '../../api/media-queries';
+import { mediaHeadlinesOptions } from '@inphr/api/queries';
 import { firstViewOf } from '../../lib/hooks/use-first-view';
+import { firstViewKeys } from '../../lib/first-views';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/current-language';
 
@@ -63,7 +64,7 @@ const Muted = styled.p`
 export async function prefetch(deps: AppDeps) {
   const lang = toApiLanguage(currentLanguage(deps.i18n));
   const headlines = await deps.queryClient.fetchQuery(mediaHeadlinesOptions(deps.careApi, lang));
-  deps.queryClient.setQueryData(mediaKeys.headlinesFirstView(lang), firstViewOf(headlines, HOME_NEWS_PAGE_SIZE));
+  deps.queryClient.setQueryData(firstViewKeys.headlines(lang), firstViewOf(headlines, HOME_NEWS_PAGE_SIZE));
 }
 
 /** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */

@@ -10,8 +10,9 @@ import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
-import { mediaHeadlinesOptions, mediaKeys, type MediaHeadline } from '../../api/media-queries';
+import { mediaHeadlinesOptions, type MediaHeadline } from '@inphr/api/queries';
 import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
+import { firstViewKeys } from '../../lib/first-views';
 import { NewsErrorModal } from '../../components/news-error-modal';
 import { Container, SectionTitle } from '../../components/page-section';
 
@@ -61,7 +62,7 @@ export function NewsNotice() {
   const { t } = useTranslation();
   const { careApi } = useAppDeps();
   const { apiLang } = useLanguage();
-  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaHeadline>>(mediaKeys.headlinesFirstView(apiLang));
+  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaHeadline>>(firstViewKeys.headlines(apiLang));
   const query = useQuery({ ...mediaHeadlinesOptions(careApi, apiLang), enabled: wantAll });
   const [errorOpen, setErrorOpen] = useState(false);
   useEffect(() => {

@@ -12,7 +12,7 @@ import { currentLanguage } from '../../lib/current-language';
 import { PageRedirect, type PrefetchArgs } from '../../lib/route-handle';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
-import { mediaDetailOptions, type NewsSanitizer } from '../../api/media-queries';
+import { mediaDetailOptions, type NewsSanitizer } from '@inphr/api/queries';
 
 /** DOMPurify comes with the first news item fetched in the browser, not with the page. */
 const sanitizeInBrowser: NewsSanitizer = async (html) => (await import('./sanitize')).sanitizeInBrowser(html);

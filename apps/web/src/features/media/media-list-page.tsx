@@ -13,8 +13,9 @@ import { currentLanguage } from '../../lib/current-language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
-import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } from '../../api/media-queries';
+import { EMPTY_MEDIA_SEARCH, mediaListOptions, type MediaSearch } from '@inphr/api/queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
+import { firstViewKeys } from '../../lib/first-views';
 import { NewsErrorModal } from '../../components/news-error-modal';
 
 /** Media list: 5 rows per page (SPEC §9). */
@@ -28,7 +29,7 @@ const Total = styled.p`
 export async function prefetch(deps: AppDeps) {
   const lang = toApiLanguage(currentLanguage(deps.i18n));
   const { list } = await deps.queryClient.fetchQuery(mediaListOptions(deps.careApi, lang));
-  deps.queryClient.setQueryData(mediaKeys.firstView(lang), firstViewOf(list, MEDIA_PAGE_SIZE));
+  deps.queryClient.setQueryData(firstViewKeys.mediaList(lang), firstViewOf(list, MEDIA_PAGE_SIZE));
 }
 
 export default function MediaListPage() {
@@ -39,7 +40,7 @@ export default function MediaListPage() {
   const [searchKey, setSearchKey] = useState<MediaSearchKey>('');
   const [searchText, setSearchText] = useState('');
   const [applied, setApplied] = useState<MediaSearch>(EMPTY_MEDIA_SEARCH);
-  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaListItem>>(mediaKeys.firstView(apiLang));
+  const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaListItem>>(firstViewKeys.mediaList(apiLang));
   const unsearched = applied.searchKey === '' && applied.searchText === '';
   const query = useQuery({ ...mediaListOptions(careApi, apiLang, applied), enabled: wantAll || !unsearched });
   const [errorOpen, setErrorOpen] = useState(false);

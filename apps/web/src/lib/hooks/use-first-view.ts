@@ -1,16 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { defaultShouldDehydrateQuery, skipToken, useQuery, type Query, type QueryKey } from '@tanstack/react-query';
-
-/**
- * Query meta of a list the server renders from but does not embed in the page: the page embeds
- * the list's first view instead (see `useFirstView`); entry-server.tsx dehydrates with `isEmbeddedQuery`.
- */
-export const NOT_EMBEDDED = { embed: false } as const;
-
-/** Whether the server embeds `query` in the page for hydration (not a list marked NOT_EMBEDDED). */
-export function isEmbeddedQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && query.meta?.embed !== NOT_EMBEDDED.embed;
-}
+import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 
 /** What a list page shows before the visitor asks for more: its first page and the list's length. */
 export interface FirstView<T> {
