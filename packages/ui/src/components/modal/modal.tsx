@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsClient } from '../../hooks/use-media-query';
+import { ThemePortalScope } from '../../theme/theme-provider';
 import { CloseIcon } from '../icons';
 import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
 
@@ -101,31 +102,34 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
     pointerDownOnOverlay.current = false;
   };
 
+  // Rendered into body, outside any scoped ThemeProvider: the scope goes along with it.
   return createPortal(
-    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={onKeyDown}
-      >
-        <TitleBar>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" onClick={onClose}>
-            {closeLabel}
-            <CloseIcon size={18} />
-          </CloseButton>
-        </TitleBar>
-        {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
-        <Content tabIndex={0} aria-labelledby={titleId} role="region">
-          {children}
-        </Content>
-        {footer && <FooterBar>{footer}</FooterBar>}
-      </Dialog>
-    </Overlay>,
+    <ThemePortalScope>
+      <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+        <Dialog
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $size={size}
+          onKeyDown={onKeyDown}
+        >
+          <TitleBar>
+            <Title id={titleId}>{title}</Title>
+            <CloseButton type="button" onClick={onClose}>
+              {closeLabel}
+              <CloseIcon size={18} />
+            </CloseButton>
+          </TitleBar>
+          {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
+          <Content tabIndex={0} aria-labelledby={titleId} role="region">
+            {children}
+          </Content>
+          {footer && <FooterBar>{footer}</FooterBar>}
+        </Dialog>
+      </Overlay>
+    </ThemePortalScope>,
     document.body,
   );
 }
