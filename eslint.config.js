@@ -75,7 +75,8 @@ export default tseslint.config(
   {
     // All visible text comes from the i18n resources (packages/ui receives it through props).
     files: ['apps/web/src/**/*.tsx', 'apps/studio/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
-    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    // Stories and their docs widgets (packages/ui/src/stories) are Storybook's, not the site's.
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**', 'packages/ui/src/stories/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', 'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder', 'label'] } }],

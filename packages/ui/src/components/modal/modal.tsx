@@ -6,13 +6,19 @@ import { CloseIcon } from '../icons';
 import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
 
 export interface ModalProps {
+  /** Whether the dialog shows (controlled). */
   open: boolean;
+  /** Heading of the dialog and its accessible name. */
   title: string;
+  /** Called by the close button, Escape and a click on the overlay. */
   onClose: () => void;
   /** Visible text of the close control. */
   closeLabel: string;
+  /** The dialog's content (scrolls within the dialog when long). */
   children: ReactNode;
+  /** Width: 'sm' 26rem, 'md' 40rem (default), 'lg' 60rem, always within the viewport. */
   size?: ModalSize;
+  /** Actions under the content, aligned to the end. */
   footer?: ReactNode;
 }
 

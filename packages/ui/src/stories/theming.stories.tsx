@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { Button, LinkButton } from '../../components/button';
-import { ServiceCard } from '../../components/service-card';
-import { Tabs, tabId } from '../../components/tabs';
-import { TextField } from '../../components/text-field';
-import { ThemeProvider } from '../../theme/theme-provider';
-import { createTheme } from '../../theme/theme-css';
-import { defaultTheme, theme } from '../../theme/theme';
-import { careTheme } from '../care-theme';
-import { textOf } from '../localized';
-import { SAMPLE, fill, type StoryText } from '../story-text';
+import { Button, LinkButton } from '../components/button';
+import { ServiceCard } from '../components/service-card';
+import { Tabs, tabId } from '../components/tabs';
+import { TextField } from '../components/text-field';
+import { ThemeProvider } from '../theme/theme-provider';
+import { createTheme } from '../theme/theme-css';
+import { defaultTheme, theme } from '../theme/theme';
+import { careTheme } from './care-theme';
+import { textOf } from './localized';
+import { SAMPLE, fill, type StoryText } from './story-text';
 
 const Columns = styled.div`
   display: grid;
