@@ -11,6 +11,11 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// packages never import apps
+const packagesNotApps = { target: './packages', from: './apps', message: 'Packages must not import apps.' };
+// packages/ui knows nothing of routes, data fetching or the APIs
+const uiTakesProps = { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' };
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/test-results/**', '**/playwright-report/**', '**/migrations/**'],
@@ -31,10 +36,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // packages never import apps
-            { target: './packages', from: './apps', message: 'Packages must not import apps.' },
-            // packages/ui knows nothing of routes, data fetching or the APIs
-            { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' },
+            packagesNotApps,
+            uiTakesProps,
             // shared folders of the web app never import features
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -54,6 +57,17 @@ export default tseslint.config(
     },
   },
   {
+    // Stories show the components with the site's real texts: they read packages/i18n's resources
+    // (stories are not part of the published package). The other zones still hold.
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/stories/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [packagesNotApps, { ...uiTakesProps, from: ['./packages/api', './packages/content'] }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -61,7 +75,8 @@ export default tseslint.config(
   {
     // All visible text comes from the i18n resources (packages/ui receives it through props).
     files: ['apps/web/src/**/*.tsx', 'apps/studio/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
-    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    // Stories and their docs widgets (packages/ui/src/stories) are Storybook's, not the site's.
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**', 'packages/ui/src/stories/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', 'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder', 'label'] } }],

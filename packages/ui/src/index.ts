@@ -1,5 +1,19 @@
-export { theme, media, GlobalStyle, VisuallyHidden } from './theme';
-export type { Theme } from './theme';
+export {
+  theme,
+  defaultTheme,
+  media,
+  cssVariableName,
+  themeCss,
+  themeVariables,
+  createTheme,
+  ThemeProvider,
+  focusRing,
+  focusRingInset,
+  visuallyHidden,
+  GlobalStyle,
+  VisuallyHidden,
+} from './theme';
+export type { Breakpoint, Theme, ThemeGroup, ThemeOverrides, ThemeProviderProps, ThemeVariables } from './theme';
 export { Button, LinkButton } from './components/button';
 export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './components/button';
 export { defaultRenderLink } from './components/link';

@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * Visual regression of the design system: every Storybook story of the built Storybook
  * (storybook-static) is screenshotted in Debian's Chromium and compared with the baselines
- * committed in ./__screenshots__. The local counterpart of the Chromatic workflow.
+ * committed in ./__screenshots__, then checked with axe, and again with axe in the sister site's
+ * theme in Korean (storybook-a11y.visual.ts). The local counterpart of the Chromatic workflow.
  *
  *   pnpm visual          compare (missing baselines fail under CI=true, are written otherwise)
  *   pnpm visual:update   rewrite the baselines that changed, on purpose

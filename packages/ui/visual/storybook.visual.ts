@@ -1,60 +1,11 @@
 import { readdirSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { readStories } from './storybook';
+import { expectNoAxeViolations, storyViewport, waitForStory } from './story-page';
 
 const stories = readStories();
 const BASELINE_DIR = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
-
-interface ViewportOption {
-  styles?: { width?: string; height?: string } | null;
-}
-
-/** What the test reads of Storybook's preview (window.__STORYBOOK_PREVIEW__). */
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: {
-      id: string;
-      phase?: string;
-      story?: {
-        storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-        parameters?: { viewport?: { options?: Record<string, ViewportOption> } };
-      };
-    };
-  };
-}
-
-/** Waits until Storybook has rendered the story, run its play function and its afterEach hooks. */
-async function waitForStory(page: Page, id: string) {
-  const phase = await page.waitForFunction(
-    (storyId) => {
-      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && ['finished', 'aborted', 'errored'].includes(render.phase ?? '') ? render.phase : false;
-    },
-    id,
-    { timeout: 20_000 },
-  );
-  expect(await phase.jsonValue(), `story ${id} did not render`).toBe('finished');
-  const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-  expect(failed, `story ${id} shows Storybook's error display`).toBe(false);
-}
-
-/** The viewport a story asks for with `globals: { viewport: … }`, in CSS pixels. */
-async function storyViewport(page: Page) {
-  const requested = await page.evaluate(() => {
-    const story = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const viewport = story?.storyGlobals?.viewport;
-    return viewport?.value ? { ...viewport, options: story?.parameters?.viewport?.options } : null;
-  });
-  if (!requested?.value) return null;
-  const options: Record<string, ViewportOption> = requested.options ?? MINIMAL_VIEWPORTS;
-  const styles = options[requested.value]?.styles;
-  const width = parseInt(styles?.width ?? '', 10);
-  const height = parseInt(styles?.height ?? '', 10);
-  if (!width || !height) throw new Error(`unknown Storybook viewport '${requested.value}'`);
-  return requested.isRotated ? { width: height, height: width } : { width, height };
-}
 
 /** Fonts loaded, every image loaded (lazy ones too) and decoded. */
 async function waitForAssets(page: Page) {
@@ -80,7 +31,7 @@ async function waitForAssets(page: Page) {
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {
-    // The a11y addon's automatic axe run changes nothing on screen: leave it to the unit tests.
+    // The a11y addon's own axe run is switched off: the test runs axe itself after the screenshot.
     await page.goto(`iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`);
     await waitForStory(page, story.id);
 
@@ -95,6 +46,8 @@ for (const story of stories) {
 
     await waitForAssets(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    // After the screenshot, so that axe's script cannot change what is compared.
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable, theme, type DataTableProps } from '@inphr/ui';
+import { DataTable, focusRing, theme, type DataTableProps } from '@inphr/ui';
 
 /**
  * A screen's heading: names the tab (`… · inPHR Studio`) and takes the focus when the screen
@@ -145,8 +145,7 @@ const TableScroll = styled.div`
   max-width: 100%;
   overflow-x: auto;
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,7 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing, visuallyHidden } from './helpers';
 import { theme } from './theme';
+import { defaultThemeDeclarations } from './theme-css';
 
+/**
+ * The page's base styles and the default value of every theme variable. `:where(:root)` weighs
+ * nothing, so any override (`:root`, `html`, a ThemeProvider) wins whatever the order in which
+ * the style sheets arrive.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :where(:root) { ${defaultThemeDeclarations} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -24,11 +32,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; }
   a { color: ${theme.colors.primary}; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-  }
+  :focus-visible { ${focusRing} }
+  .visually-hidden { ${visuallyHidden} }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto !important; }
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }

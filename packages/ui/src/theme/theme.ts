@@ -1,10 +1,12 @@
 /**
- * The one theme object. Components read tokens from it, never raw values. They import it rather
- * than take it from a ThemeProvider: there is one theme, and a styled component whose template
- * holds no functions is static, so styled-components builds its CSS once instead of per render.
+ * The design tokens. `defaultTheme` holds the inPHR values; components never read it directly but
+ * `theme`, the same shape whose values are CSS custom properties (`var(--inphr-color-primary)`).
+ * A styled component whose template holds no functions is static: styled-components builds its
+ * CSS once instead of per render, and another brand changes the variables' values, not the CSS.
+ * The defaults are declared once, by GlobalStyle; ThemeProvider and themeCss() override them.
  * Colours meet WCAG AA contrast on their intended backgrounds.
  */
-export const theme = {
+const defaultTokens = {
   colors: {
     primary: '#0b5cad',
     primaryHover: '#094a8c',
@@ -25,7 +27,7 @@ export const theme = {
   fonts: {
     // System stacks that cover Hangul, Kana/Kanji and Latin without web-font downloads.
     body: "system-ui, -apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', 'Hiragino Sans', 'Noto Sans JP', 'Yu Gothic', Meiryo, Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {
     xs: '0.75rem',
@@ -54,23 +56,69 @@ export const theme = {
     sm: '0 1px 3px rgba(16, 24, 40, 0.12)',
     md: '0 6px 20px rgba(16, 24, 40, 0.12)',
   },
+  // Media queries cannot read CSS variables: breakpoints are build-time values, the same for every brand.
   breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
   zIndices: { base: 0, dropdown: 100, header: 200, floating: 300, modal: 1000 },
   motion: { fast: '150ms', normal: '250ms' },
 } as const;
 
-export type Theme = typeof theme;
+type Widen<T> = { [K in keyof T]: T[K] extends number ? number : string };
+
+/** Every token group with its token names; values are CSS values (numbers where CSS takes a number). */
+export type Theme = { readonly [G in keyof typeof defaultTokens]: Readonly<Widen<(typeof defaultTokens)[G]>> };
+
+/** Token groups that can change at run time (everything but the breakpoints). */
+export type ThemeGroup = Exclude<keyof Theme, 'breakpoints'>;
+
+/** What a brand changes: any token of any group but the breakpoints, the rest stays inPHR's. */
+export type ThemeOverrides = { readonly [G in ThemeGroup]?: Partial<Theme[G]> };
+
+export type Breakpoint = keyof Theme['breakpoints'];
+
+/** The inPHR theme's values. */
+export const defaultTheme: Theme = defaultTokens;
+
+/** What components write in their CSS: the custom property of each token; breakpoints as values. */
+export type ThemeVariables = { readonly [G in ThemeGroup]: { readonly [K in keyof Theme[G]]: string } } & {
+  readonly breakpoints: Theme['breakpoints'];
+};
+
+const GROUP_PREFIX: Record<ThemeGroup, string> = {
+  colors: 'color',
+  fonts: 'font',
+  fontSizes: 'font-size',
+  fontWeights: 'font-weight',
+  lineHeights: 'line-height',
+  space: 'space',
+  radii: 'radius',
+  shadows: 'shadow',
+  layout: 'layout',
+  zIndices: 'z',
+  motion: 'motion',
+};
+
+export const THEME_GROUPS = Object.keys(GROUP_PREFIX) as ThemeGroup[];
+
+/** `('colors', 'primaryHover')` -> `--inphr-color-primary-hover`. */
+export function cssVariableName(group: ThemeGroup, token: string): `--inphr-${string}` {
+  return `--inphr-${GROUP_PREFIX[group]}-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function variablesOf<G extends ThemeGroup>(group: G): ThemeVariables[G] {
+  const tokens = Object.keys(defaultTheme[group]);
+  return Object.fromEntries(tokens.map((token) => [token, `var(${cssVariableName(group, token)})`])) as ThemeVariables[G];
+}
+
+/** The tokens as CSS custom properties, for styled templates: `color: ${theme.colors.primary};`. */
+export const theme: ThemeVariables = {
+  ...(Object.fromEntries(THEME_GROUPS.map((group) => [group, variablesOf(group)])) as Omit<ThemeVariables, 'breakpoints'>),
+  breakpoints: defaultTheme.breakpoints,
+};
 
 /** Media queries built from the breakpoints, for use inside styled templates. */
 export const media = {
-  up: (bp: keyof Theme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]})`,
-  down: (bp: keyof Theme['breakpoints']) => `@media (max-width: calc(${theme.breakpoints[bp]} - 0.02px))`,
+  up: (bp: Breakpoint) => `@media (min-width: ${defaultTheme.breakpoints[bp]})`,
+  down: (bp: Breakpoint) => `@media (max-width: calc(${defaultTheme.breakpoints[bp]} - 0.02px))`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
-
-declare module 'styled-components' {
-  // Every styled component in every package reads this theme's tokens with full types.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
-}

@@ -1,14 +1,11 @@
-import styled from 'styled-components';
+import type { ComponentPropsWithRef } from 'react';
+import styled, { type IStyledComponent } from 'styled-components';
+import { visuallyHidden } from './helpers';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+/**
+ * Text for screen readers only. Typed with styled-components' public type: the inferred one names
+ * its internal files, which differ between the 6.x versions a site may have.
+ */
+export const VisuallyHidden: IStyledComponent<'web', ComponentPropsWithRef<'span'>> = styled.span`
+  ${visuallyHidden}
 `;

@@ -2,8 +2,11 @@ import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from
 import { StyledButton, StyledLinkButton, type ButtonSize, type ButtonVariant } from './button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Emphasis: 'primary' (the main action of a view, the default), 'secondary' beside it, 'ghost' for minor actions. */
   variant?: ButtonVariant;
+  /** 'md' (44px high, the default) or 'lg' (52px) for calls to action. */
   size?: ButtonSize;
+  /** Takes the full width of its container (forms on phones). */
   block?: boolean;
 }
 
@@ -15,8 +18,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Emphasis, as Button's. */
   variant?: ButtonVariant;
+  /** 'md' (the default) or 'lg'. */
   size?: ButtonSize;
+  /** Takes the full width of its container. */
   block?: boolean;
 }
 

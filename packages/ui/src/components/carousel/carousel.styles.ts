@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 /** min-width 0: inside a grid or flex track Swiper must not push its track wider (it would grow without end). */
 export const CarouselRoot = styled.section`
@@ -113,8 +113,7 @@ export const DotButton = styled.button`
     background: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   ${media.reducedMotion} {
     &::before {
@@ -141,7 +140,6 @@ export const ToggleButton = styled.button`
     color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

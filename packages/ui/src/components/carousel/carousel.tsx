@@ -24,17 +24,23 @@ const SwiperEngine = lazy(() => import('./swiper-engine'));
 export type CarouselVariant = 'slides' | 'strip';
 
 export interface CarouselProps {
+  /** The slides' content, in order. */
   slides: ReactNode[];
   /** Accessible name of the carousel region. */
   label: string;
   /** Autoplay delay. 'slides': autoplay only when set. 'strip': defaults to the speed (continuous). */
   autoplayMs?: number;
+  /** The slide shown first (0 by default). */
   initialIndex?: number;
+  /** Called with the index of the slide that comes into view. */
   onIndexChange?: (index: number) => void;
   /** Accessible name of each dot, e.g. (0, 3) => 'Show slide 1 of 3'. */
   goToLabel: (index: number, count: number) => string;
+  /** Accessible name of the pause button. */
   pauseLabel: string;
+  /** Accessible name of the play button. */
   playLabel: string;
+  /** 'slides' (one at a time, with dots; default) or 'strip' (a looping marquee of several). */
   variant?: CarouselVariant;
   /** Slides visible at the widest breakpoint ('strip' only; fewer on narrow screens). */
   slidesPerView?: number;
@@ -42,6 +48,7 @@ export interface CarouselProps {
   speedMs?: number;
   /** Accessible name of each slide. Defaults to the language-neutral '1 / 3'. */
   slideLabel?: (index: number, count: number) => string;
+  /** Class of the carousel region. */
   className?: string;
 }
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { theme } from '../../theme';
+import { defaultTheme } from '../../theme/theme';
 
 export interface EngineSlide {
   key: number;
@@ -55,9 +55,9 @@ export default function SwiperEngine({ slides, isStrip, speed, delay, wrapperId,
       slidesPerView: perView[0],
       slidesPerGroup: 1,
       breakpoints: {
-        [bp(theme.breakpoints.sm)]: { slidesPerView: perView[1] },
-        [bp(theme.breakpoints.md)]: { slidesPerView: perView[2] },
-        [bp(theme.breakpoints.lg)]: { slidesPerView: perView[3] },
+        [bp(defaultTheme.breakpoints.sm)]: { slidesPerView: perView[1] },
+        [bp(defaultTheme.breakpoints.md)]: { slidesPerView: perView[2] },
+        [bp(defaultTheme.breakpoints.lg)]: { slidesPerView: perView[3] },
       },
     };
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
 import { Checkbox, type CheckboxProps } from './checkbox';
 
 function ControlledCheckbox(args: CheckboxProps) {
@@ -10,8 +11,7 @@ function ControlledCheckbox(args: CheckboxProps) {
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  args: { id: 'consent', label: 'I agree to the collection of personal information', checked: false, onChange: () => {} },
-  render: (args) => <ControlledCheckbox {...args} />,
+  ...localized(ControlledCheckbox, (t) => ({ label: t.own.consentShort }), { id: 'consent', checked: false, onChange: () => {} }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -19,6 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { checked: true } };
-export const WithDescription: Story = { args: { description: 'Name, contact and e-mail are kept for 3 years.' } };
-export const WithError: Story = { args: { error: 'Please agree to the collection of personal information.' } };
+export const WithDescription: Story = localized(ControlledCheckbox, (t) => ({ label: t.own.consentShort, description: t.own.consentRetention }));
+export const WithError: Story = localized(ControlledCheckbox, (t) => ({ label: t.own.consentShort, error: t.own.consentError }));
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 export const CheckboxRoot = styled.div`
@@ -22,8 +23,7 @@ export const Box = styled.input<{ $invalid: boolean }>`
   ${({ $invalid }) => $invalid && `outline: 2px solid ${theme.colors.danger}; outline-offset: 1px;`}
 
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   &:disabled {
     cursor: not-allowed;

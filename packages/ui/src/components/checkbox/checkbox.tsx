@@ -3,14 +3,23 @@ import { FieldError, fieldIds } from '../field';
 import { Box, CheckboxLabel, CheckboxRoot, Description, Row } from './checkbox.styles';
 
 export interface CheckboxProps {
+  /** Id of the input; the description and error ids derive from it. */
   id: string;
+  /** Visible label; clicking it toggles the box. */
   label: ReactNode;
+  /** Whether the box is ticked (controlled). */
   checked: boolean;
+  /** Called with the new state. */
   onChange: (checked: boolean) => void;
+  /** Error text, announced politely and linked with aria-describedby; marks the box invalid. */
   error?: string;
+  /** Longer text under the label, linked with aria-describedby. */
   description?: ReactNode;
+  /** Not operable and skipped by Tab. */
   disabled?: boolean;
+  /** Form field name. */
   name?: string;
+  /** Class of the outer element (for layout from the outside). */
   className?: string;
 }
 

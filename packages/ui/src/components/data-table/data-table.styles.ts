@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
-import { visuallyHidden } from '../field';
-import { theme } from '../../theme/theme';
+import { visuallyHidden } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export type CellAlign = 'start' | 'center' | 'end';
 

@@ -2,8 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Caption, Cell, EmptyCell, HeaderCell, Row, Table, type CellAlign } from './data-table.styles';
 
 export interface DataTableColumn {
+  /** Key of the cell in each row's `cells`. */
   key: string;
+  /** Column heading (a th with scope="col"). */
   header: string;
+  /** Text alignment of the column: 'start' (default), 'center' or 'end'. */
   align?: CellAlign;
   /** CSS width of the column, e.g. '6rem' or '15%'. */
   width?: string;
@@ -12,19 +15,26 @@ export interface DataTableColumn {
 }
 
 export interface DataTableRow {
+  /** Stable React key of the row. */
   key: string;
+  /** The row's content by column key. */
   cells: Record<string, ReactNode>;
   /** Row click handler for pointer users; put a real link in one cell for keyboard users. */
   onActivate?: () => void;
 }
 
 export interface DataTableProps {
+  /** The table's caption: its accessible name. */
   caption: string;
+  /** Keeps the caption for screen readers only. */
   captionHidden?: boolean;
+  /** Columns in display order. */
   columns: DataTableColumn[];
+  /** Rows in display order. */
   rows: DataTableRow[];
   /** Shown in a single full-width cell when there are no rows. */
   emptyText: string;
+  /** Class of the table. */
   className?: string;
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing, focusRingInset } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export const DropdownRoot = styled.div`
   position: relative;
@@ -27,8 +27,7 @@ export const Trigger = styled.button`
     background: ${theme.colors.primarySoft};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   img {
@@ -92,8 +91,7 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
   }
   & > li > a:focus-visible,
   & > li > button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
+    ${focusRingInset}
   }
   & > li > [aria-current] {
     color: ${theme.colors.primary};

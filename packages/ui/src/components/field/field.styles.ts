@@ -1,22 +1,11 @@
 import styled, { css } from 'styled-components';
+import { focusRing, visuallyHidden } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 /** Shared by TextField, Select and Checkbox (internal to the package). */
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-`;
-
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 export const FieldLabel = styled.label<{ $hidden?: boolean }>`
@@ -69,7 +58,8 @@ export const controlStyles = css<{ $invalid: boolean }>`
     border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.primary)};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    ${focusRing}
+    /* Tighter than elsewhere: the ring hugs the field's own border. */
     outline-offset: 1px;
   }
   &:disabled {

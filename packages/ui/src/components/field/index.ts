@@ -1,3 +1,3 @@
 // Internal building blocks of the form fields (not part of the public API).
 export { FieldError, Label, fieldIds } from './field';
-export { FieldRoot, Hint, controlStyles, visuallyHidden } from './field.styles';
+export { FieldRoot, Hint, controlStyles } from './field.styles';

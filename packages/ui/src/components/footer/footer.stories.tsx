@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
+import { SAMPLE, fill, storyText, type StoryText } from '../../stories/story-text';
 import { Footer } from './footer';
 
 const badge = (text: string) =>
@@ -6,32 +8,34 @@ const badge = (text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><circle cx="36" cy="36" r="32" fill="none" stroke="black" stroke-width="4"/><text x="36" y="42" font-size="16" text-anchor="middle">${text}</text></svg>`,
   )}`;
 
+const texts = (t: StoryText) => ({
+  label: t.own.siteFooter,
+  logo: <strong style={{ fontSize: '1.5rem' }}>{SAMPLE.brand}</strong>,
+  companyName: t.own.sampleCompany,
+  details: [
+    { label: t.own.sampleCeoLabel, value: t.own.sampleCeo },
+    { label: t.own.sampleBusinessNumberLabel, value: SAMPLE.businessNumber },
+    { label: t.own.sampleEmailLabel, value: SAMPLE.email },
+  ],
+  addresses: [
+    { label: t.own.sampleHeadOffice, value: t.own.sampleHeadOfficeAddress },
+    { label: t.own.sampleRnd, value: t.own.sampleRndAddress },
+  ],
+  policies: [
+    { key: 'terms', label: t.site.common.footer.terms, onClick: () => {} },
+    { key: 'privacy', label: t.site.common.footer.privacy, onClick: () => {} },
+  ],
+  policiesLabel: t.site.common.footer.policies,
+  certifications: SAMPLE.certifications.map((text) => ({ key: text, src: badge(text), alt: fill(t.own.certified, { name: text }) })),
+  certificationsLabel: t.site.common.footer.certifications,
+  copyright: t.own.sampleCopyright,
+});
+
 const meta = {
   title: 'UI/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: {
-    label: 'Site footer',
-    logo: <strong style={{ fontSize: '1.5rem' }}>inPHR</strong>,
-    companyName: 'Example Co., Ltd.',
-    details: [
-      { label: 'CEO', value: 'Hong Gildong' },
-      { label: 'Business registration no.', value: '000-00-00000' },
-      { label: 'E-mail', value: 'help@example.com' },
-    ],
-    addresses: [
-      { label: 'Head office', value: '1 Example-ro, Gangnam-gu, Seoul' },
-      { label: 'IT R&D centre', value: '2 Example-ro, Guro-gu, Seoul' },
-    ],
-    policies: [
-      { key: 'terms', label: 'Terms of Use', onClick: () => {} },
-      { key: 'privacy', label: 'Privacy Policy', onClick: () => {} },
-    ],
-    policiesLabel: 'Policies',
-    certifications: ['ISO', 'GS', 'KC', 'CE'].map((text) => ({ key: text, src: badge(text), alt: `${text} certified` })),
-    certificationsLabel: 'Certifications',
-    copyright: '© Example Co., Ltd. All rights reserved.',
-  },
+  ...localized(Footer, texts),
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -39,20 +43,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Korean: Story = {
-  args: {
-    companyName: '주식회사 예시',
+/** Korean company details whatever the toolbar language: Hangul with keep-all line breaking. */
+export const Korean: Story = localized(Footer, (t) => {
+  const korean = storyText('ko');
+  return {
+    ...texts(t),
+    companyName: korean.own.sampleCompany,
     details: [
-      { label: '대표', value: '홍길동' },
-      { label: '사업자등록번호', value: '000-00-00000' },
-      { label: '이메일', value: 'help@example.com' },
+      { label: korean.own.sampleCeoLabel, value: korean.own.sampleCeo },
+      { label: korean.own.sampleBusinessNumberLabel, value: SAMPLE.businessNumber },
+      { label: korean.own.sampleEmailLabel, value: SAMPLE.email },
     ],
     policies: [
-      { key: 'terms', label: '이용약관', onClick: () => {} },
-      { key: 'privacy', label: '개인정보처리방침', onClick: () => {} },
+      { key: 'terms', label: korean.site.common.footer.terms, onClick: () => {} },
+      { key: 'privacy', label: korean.site.common.footer.privacy, onClick: () => {} },
     ],
-  },
-};
+  };
+});
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

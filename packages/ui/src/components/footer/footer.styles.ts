@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export const FooterRoot = styled.footer`
   background: ${theme.colors.surfaceDark};
@@ -67,8 +67,9 @@ export const PolicyButton = styled.button<{ $strong: boolean }>`
     text-decoration-thickness: 2px;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.textInverse};
-    outline-offset: 2px;
+    ${focusRing}
+    /* The focus blue does not stand out on the dark footer. */
+    outline-color: ${theme.colors.textInverse};
   }
 `;
 

@@ -31,16 +31,23 @@ export interface FooterCertification {
 export interface FooterProps {
   /** Accessible name of the footer landmark. */
   label: string;
+  /** The brand mark (an image or SVG element). */
   logo: ReactNode;
+  /** Legal name of the company. */
   companyName: string;
   /** CEO, registration number, e-mail... */
   details: FooterEntry[];
+  /** Offices with their addresses. */
   addresses: FooterEntry[];
   /** Terms of use, privacy policy: buttons (they open dialogs), the first one in bold. */
   policies: FooterPolicy[];
+  /** Accessible name of the policy list. */
   policiesLabel: string;
+  /** Certification badges (images with their alt text). */
   certifications: FooterCertification[];
+  /** Accessible name of the certification list. */
   certificationsLabel: string;
+  /** The copyright line. */
   copyright: string;
   /** Language of the copyright line when it differs from the page's (it is often kept in English). */
   copyrightLang?: string;

@@ -1,53 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { localized, textOf } from '../../stories/localized';
+import { headerTexts } from '../../stories/header-texts';
 import { LinkButton } from '../button';
 import { Header } from './header';
-
-const flag = (code: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 16"><rect width="24" height="16" fill="${code === 'ko' ? 'white' : code === 'en' ? 'navy' : 'white'}" stroke="gray"/><circle cx="12" cy="8" r="4" fill="${code === 'en' ? 'white' : 'crimson'}"/></svg>`,
-  )}`;
 
 const meta = {
   title: 'UI/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    homeHref: '#',
-    homeLabel: 'inPHR home',
-    logo: <strong style={{ fontSize: '1.5rem' }}>inPHR</strong>,
-    navLabel: 'Main',
-    entries: [
-      {
-        key: 'about',
-        label: 'About Us',
-        items: [
-          { key: 'business', label: 'Business', href: '#business' },
-          { key: 'history', label: 'History', href: '#history' },
-        ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The site header. From `md` (768px) up the menus sit in the bar; below it one button opens a panel with the same entries. Both are in the server HTML, switched by CSS, so nothing shifts on hydration.',
       },
-      { key: 'service', label: 'Services', href: '#service' },
-      {
-        key: 'support',
-        label: 'Support',
-        items: [
-          { key: 'faq', label: 'FAQ', href: '#faq' },
-          { key: 'media', label: 'Media', href: '#media' },
-          { key: 'cooperate', label: 'Contact Us', href: '#cooperate' },
-        ],
-      },
-    ],
-    languages: [
-      { code: 'ko', label: '한국어', flagSrc: flag('ko') },
-      { code: 'en', label: 'English', flagSrc: flag('en') },
-      { code: 'ja', label: '日本語', flagSrc: flag('ja') },
-    ],
-    currentLanguage: 'en',
-    languageButtonLabel: 'Language',
-    onLanguageChange: () => {},
-    openMenuLabel: 'Open menu',
-    closeMenuLabel: 'Close menu',
+    },
   },
+  ...localized(Header, headerTexts, { homeHref: '#', currentLanguage: 'en', onLanguageChange: () => {} }),
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -55,31 +25,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 
-export const CurrentPage: Story = {
-  args: {
-    entries: [
-      {
-        key: 'about',
-        label: 'About Us',
-        items: [
-          { key: 'business', label: 'Business', href: '#business', current: true },
-          { key: 'history', label: 'History', href: '#history' },
-        ],
-      },
-      { key: 'service', label: 'Services', href: '#service' },
-    ],
-  },
-};
+export const CurrentPage: Story = localized(Header, (t) => ({
+  ...headerTexts(t),
+  entries: [
+    {
+      key: 'about',
+      label: t.site.common.nav.about,
+      items: [
+        { key: 'business', label: t.site.common.nav.business, href: '#business', current: true },
+        { key: 'history', label: t.site.common.nav.history, href: '#history' },
+      ],
+    },
+    { key: 'service', label: t.site.common.nav.services, href: '#service' },
+  ],
+}));
 
-export const WithActions: Story = {
-  args: {
-    actions: (
-      <LinkButton href="#care" variant="secondary">
-        inPHR CARE
-      </LinkButton>
-    ),
-  },
-};
+export const WithActions: Story = localized(Header, (t) => ({
+  ...headerTexts(t),
+  actions: (
+    <LinkButton href="#care" variant="secondary">
+      {t.site.care.headline}
+    </LinkButton>
+  ),
+}));
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -88,9 +56,9 @@ export const Mobile: Story = {
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { currentLanguage: 'ko' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     // The menu button exists only below the md breakpoint.
-    const button = within(canvasElement).queryByRole('button', { name: 'Open menu' });
+    const button = within(context.canvasElement).queryByRole('button', { name: textOf(context).site.common.nav.openMenu });
     if (button) await userEvent.click(button);
   },
 };

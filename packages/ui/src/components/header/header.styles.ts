@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing, focusRingInset } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export const Bar = styled.header`
   position: sticky;
@@ -34,8 +34,7 @@ export const LogoSlot = styled.div`
     text-decoration: none;
   }
   & > a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   img,
   svg {
@@ -84,8 +83,7 @@ export const DesktopList = styled.ul`
     font-weight: ${theme.fontWeights.bold};
   }
   & > li > a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -117,8 +115,7 @@ export const MenuButton = styled.button`
     color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   ${media.up('md')} {
     display: none;
@@ -173,8 +170,7 @@ export const MobilePanel = styled.div`
   }
   li > a:focus-visible,
   li > button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
+    ${focusRingInset}
   }
   li > [aria-current] {
     color: ${theme.colors.primary};

@@ -19,38 +19,60 @@ import {
 } from './header.styles';
 
 export interface HeaderLink {
+  /** Stable React key. */
   key: string;
+  /** Visible text. */
   label: string;
+  /** Where it goes (rendered through renderLink). */
   href: string;
+  /** The page being shown (aria-current="page"). */
   current?: boolean;
 }
 
 export interface HeaderGroup {
+  /** Stable React key. */
   key: string;
+  /** Text of the group's dropdown button. */
   label: string;
+  /** The group's links. */
   items: HeaderLink[];
 }
 
 export type HeaderEntry = HeaderLink | HeaderGroup;
 
 export interface HeaderLanguage {
+  /** Language code, e.g. 'ko' (also the item's lang attribute). */
   code: string;
+  /** The language's own name, e.g. '한국어'. */
   label: string;
+  /** Flag image (decorative). */
   flagSrc: string;
 }
 
 export interface HeaderProps {
+  /** Address of the home page (the logo's link). */
   homeHref: string;
+  /** Accessible name of the logo link. */
   homeLabel: string;
+  /** The brand mark. */
   logo: ReactNode;
+  /** Accessible name of the navigation landmark. */
   navLabel: string;
+  /** Top-level links and dropdown groups, in order. */
   entries: HeaderEntry[];
+  /** The languages offered. */
   languages: HeaderLanguage[];
+  /** Code of the page's language (marked current). */
   currentLanguage: string;
+  /** Accessible name of the language button (its text is the current language). */
   languageButtonLabel: string;
+  /** Called with the chosen language code. */
   onLanguageChange: (code: string) => void;
+  /** Accessible name of the phone menu button while closed. */
   openMenuLabel: string;
+  /** Accessible name of the phone menu button while open. */
   closeMenuLabel: string;
+  /** Renders links (your router's link); a plain anchor by default. */
   renderLink?: RenderLink;
   /** Extra controls after the language switcher (rendered in the desktop bar and in the mobile panel). */
   actions?: ReactNode;

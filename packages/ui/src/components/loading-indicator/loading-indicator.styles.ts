@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 const wave = keyframes`
   0%, 60%, 100% { transform: translateY(0); opacity: 1; }

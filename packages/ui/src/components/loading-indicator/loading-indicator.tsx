@@ -6,6 +6,7 @@ export interface LoadingIndicatorProps {
   word: string;
   /** What screen readers hear, e.g. 'Loading news'. */
   label: string;
+  /** Class of the status element. */
   className?: string;
 }
 

@@ -1,33 +1,42 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized, textOf } from '../../stories/localized';
+import { fill, storyText, type StoryText } from '../../stories/story-text';
 import { Button } from '../button';
 import { Modal, type ModalProps } from './modal';
 
-const terms = (
+const terms = (t: StoryText) => (
   <dl>
     {Array.from({ length: 24 }, (_, index) => (
       <div key={index}>
         <dt>
-          <strong>Article {index + 1}</strong>
+          <strong>{fill(t.own.article, { n: index + 1 })}</strong>
         </dt>
-        <dd>
-          These terms govern the use of the service. This paragraph stands in for the article text so the content
-          area has to scroll.
-        </dd>
+        <dd>{t.own.articleText}</dd>
       </div>
     ))}
   </dl>
 );
 
+const texts = (t: StoryText) => ({
+  title: t.site.common.footer.terms,
+  closeLabel: t.site.common.modal.close,
+  children: <p>{t.own.shortContent}</p>,
+});
+
 const meta = {
   title: 'UI/Modal',
   component: Modal,
-  args: {
-    open: true,
-    title: 'Terms of Use',
-    closeLabel: 'Close',
-    onClose: () => {},
-    children: <p>Short content.</p>,
+  ...localized(Modal, texts, { open: true, onClose: () => {} }),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A dialog rendered into `document.body` (nothing on the server or while closed). Focus moves in and is trapped, Escape and a click on the overlay close it, and focus returns to what opened it. Under a scoped `ThemeProvider` the dialog keeps that theme.',
+      },
+      // In Docs every story would open its dialog over the page at once: show them one by one.
+      story: { inline: false, height: '32rem' },
+    },
   },
 } satisfies Meta<typeof Modal>;
 
@@ -36,32 +45,37 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-export const LongScrollingContent: Story = { args: { children: terms, size: 'lg' } };
+export const LongScrollingContent: Story = localized(Modal, (t) => ({ ...texts(t), children: terms(t) }), { size: 'lg' });
 
-export const Small: Story = { args: { size: 'sm', title: 'Error', closeLabel: '닫기', children: <p>Error</p> } };
+/** The site's error notice: an English title with a Korean close button, as the Korean pages show it. */
+export const Small: Story = localized(
+  Modal,
+  (t) => ({ title: t.site.common.modal.error, closeLabel: storyText('ko').site.common.modal.close, children: <p>{t.site.common.modal.error}</p> }),
+  { size: 'sm' },
+);
 
-export const WithFooter: Story = {
-  args: {
-    footer: (
-      <Button variant="primary" onClick={() => {}}>
-        OK
-      </Button>
-    ),
-  },
-};
+export const WithFooter: Story = localized(Modal, (t) => ({
+  ...texts(t),
+  footer: (
+    <Button variant="primary" onClick={() => {}}>
+      {t.own.ok}
+    </Button>
+  ),
+}));
 
-function InteractiveModal(args: ModalProps) {
+function InteractiveModal({ openLabel, ...args }: ModalProps & { openLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open terms</Button>
-      <Modal {...args} open={open} onClose={() => setOpen(false)}>
-        {terms}
-      </Modal>
+      <Button onClick={() => setOpen(true)}>{openLabel}</Button>
+      <Modal {...args} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
 
 export const Interactive: Story = {
-  render: (args) => <InteractiveModal {...args} />,
+  render: (args, context) => {
+    const t = textOf(context);
+    return <InteractiveModal {...args} {...texts(t)} openLabel={t.own.openTerms}>{terms(t)}</InteractiveModal>;
+  },
 };

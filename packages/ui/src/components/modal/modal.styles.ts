@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing, focusRingInset } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -41,8 +41,7 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   overflow: hidden;
 
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -81,8 +80,7 @@ export const CloseButton = styled.button`
     color: ${theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -94,8 +92,7 @@ export const Content = styled.div`
   padding: ${theme.space.lg};
 
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
+    ${focusRingInset}
   }
 `;
 

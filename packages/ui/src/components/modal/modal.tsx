@@ -1,17 +1,24 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsClient } from '../../hooks/use-media-query';
+import { ThemePortalScope } from '../../theme/theme-provider';
 import { CloseIcon } from '../icons';
 import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
 
 export interface ModalProps {
+  /** Whether the dialog shows (controlled). */
   open: boolean;
+  /** Heading of the dialog and its accessible name. */
   title: string;
+  /** Called by the close button, Escape and a click on the overlay. */
   onClose: () => void;
   /** Visible text of the close control. */
   closeLabel: string;
+  /** The dialog's content (scrolls within the dialog when long). */
   children: ReactNode;
+  /** Width: 'sm' 26rem, 'md' 40rem (default), 'lg' 60rem, always within the viewport. */
   size?: ModalSize;
+  /** Actions under the content, aligned to the end. */
   footer?: ReactNode;
 }
 
@@ -101,31 +108,34 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
     pointerDownOnOverlay.current = false;
   };
 
+  // Rendered into body, outside any scoped ThemeProvider: the scope goes along with it.
   return createPortal(
-    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={onKeyDown}
-      >
-        <TitleBar>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" onClick={onClose}>
-            {closeLabel}
-            <CloseIcon size={18} />
-          </CloseButton>
-        </TitleBar>
-        {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
-        <Content tabIndex={0} aria-labelledby={titleId} role="region">
-          {children}
-        </Content>
-        {footer && <FooterBar>{footer}</FooterBar>}
-      </Dialog>
-    </Overlay>,
+    <ThemePortalScope>
+      <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+        <Dialog
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $size={size}
+          onKeyDown={onKeyDown}
+        >
+          <TitleBar>
+            <Title id={titleId}>{title}</Title>
+            <CloseButton type="button" onClick={onClose}>
+              {closeLabel}
+              <CloseIcon size={18} />
+            </CloseButton>
+          </TitleBar>
+          {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
+          <Content tabIndex={0} aria-labelledby={titleId} role="region">
+            {children}
+          </Content>
+          {footer && <FooterBar>{footer}</FooterBar>}
+        </Dialog>
+      </Overlay>
+    </ThemePortalScope>,
     document.body,
   );
 }

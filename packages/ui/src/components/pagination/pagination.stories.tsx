@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized, textOf } from '../../stories/localized';
+import { fill, type StoryText } from '../../stories/story-text';
 import { Pagination, type PaginationProps } from './pagination';
+
+const texts = (t: StoryText) => ({
+  label: t.site.common.pagination.label,
+  previousLabel: t.site.common.pagination.previous,
+  nextLabel: t.site.common.pagination.next,
+  pageLabel: (page: number) => fill(t.site.common.pagination.page, { page }),
+});
 
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
-  args: {
-    page: 1,
-    totalPages: 20,
-    onChange: () => {},
-    label: 'Pages',
-    previousLabel: 'Previous page',
-    nextLabel: 'Next page',
-    pageLabel: (page: number) => `Page ${page}`,
-  },
+  ...localized(Pagination, texts, { page: 1, totalPages: 20, onChange: () => {} }),
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -31,4 +32,4 @@ function InteractivePagination(args: PaginationProps) {
   return <Pagination {...args} page={page} onChange={setPage} />;
 }
 
-export const Interactive: Story = { render: (args) => <InteractivePagination {...args} /> };
+export const Interactive: Story = { render: (args, context) => <InteractivePagination {...args} {...texts(textOf(context))} /> };

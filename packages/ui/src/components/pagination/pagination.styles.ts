@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 export const PageList = styled.ul`
@@ -42,8 +43,7 @@ export const PageButton = styled.button`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -6,11 +6,15 @@ import { Ellipsis, PageButton, PageList } from './pagination.styles';
 export interface PaginationProps {
   /** 1-based current page. */
   page: number;
+  /** Number of pages (none: nothing renders). */
   totalPages: number;
+  /** Called with the page chosen. */
   onChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label: string;
+  /** Accessible name of the previous-page button. */
   previousLabel: string;
+  /** Accessible name of the next-page button. */
   nextLabel: string;
   /** Accessible name of each page button, e.g. (3) => 'Page 3'. */
   pageLabel: (page: number) => string;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 export const FloatingButton = styled.button`
@@ -25,7 +26,6 @@ export const FloatingButton = styled.button`
     background: ${theme.colors.primaryHover};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

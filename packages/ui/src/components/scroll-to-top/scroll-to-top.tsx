@@ -4,6 +4,7 @@ import { ArrowUpIcon } from '../icons';
 import { FloatingButton } from './scroll-to-top.styles';
 
 export interface ScrollToTopButtonProps {
+  /** Accessible name of the button (it shows an arrow only). */
   label: string;
 }
 

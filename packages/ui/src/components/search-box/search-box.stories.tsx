@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localized } from '../../stories/localized';
+import type { StoryText } from '../../stories/story-text';
 import { Select } from '../select';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
@@ -8,36 +10,35 @@ function ControlledSearchBox(args: SearchBoxProps) {
   return <SearchBox {...args} value={value} onChange={setValue} />;
 }
 
-function FieldSelect() {
+function FieldSelect({ t }: { t: StoryText }) {
   const [value, setValue] = useState('');
+  const keys = t.site.media.searchKeys;
   return (
     <Select
       id="search-key"
-      label="Search in"
+      label={t.site.media.searchKeyLabel}
       hideLabel
       value={value}
       onChange={setValue}
       options={[
-        { value: '', label: 'All' },
-        { value: 'title', label: 'Title' },
-        { value: 'contents', label: 'Content' },
+        { value: '', label: keys.all },
+        { value: 'title', label: keys.title },
+        { value: 'contents', label: keys.contents },
       ]}
     />
   );
 }
 
+const texts = (t: StoryText) => ({
+  label: t.site.faq.searchLabel,
+  placeholder: t.own.faqPlaceholder,
+  buttonLabel: t.site.faq.searchButton,
+});
+
 const meta = {
   title: 'UI/SearchBox',
   component: SearchBox,
-  args: {
-    label: 'Search the FAQ',
-    placeholder: 'How can we help?',
-    value: '',
-    onChange: () => {},
-    onSearch: () => {},
-    buttonLabel: 'Search',
-  },
-  render: (args) => <ControlledSearchBox {...args} />,
+  ...localized(ControlledSearchBox, texts, { value: '', onChange: () => {}, onSearch: () => {} }),
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
@@ -45,5 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
-export const WithValue: Story = { args: { value: 'login' } };
-export const WithFieldSelect: Story = { args: { label: 'Search news', hideLabel: true, children: <FieldSelect /> } };
+export const WithValue: Story = localized(ControlledSearchBox, (t) => ({ ...texts(t), value: t.site.faq.keywords.login }));
+export const WithFieldSelect: Story = localized(
+  ControlledSearchBox,
+  (t) => ({ ...texts(t), label: t.site.media.searchLabel, children: <FieldSelect t={t} /> }),
+  { hideLabel: true },
+);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../field';
+import { focusRing, focusRingInset, visuallyHidden } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 export const SearchForm = styled.form`
@@ -50,7 +50,8 @@ export const SearchInput = styled.input`
     border-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    ${focusRing}
+    /* Close to the field's border, which the ring continues. */
     outline-offset: 1px;
   }
 `;
@@ -75,7 +76,6 @@ export const SearchButton = styled.button`
     background: ${theme.colors.primarySoft};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
+    ${focusRingInset}
   }
 `;

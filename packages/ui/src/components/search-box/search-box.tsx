@@ -3,18 +3,25 @@ import { SearchIcon } from '../icons';
 import { InputWrap, SearchButton, SearchForm, SearchInput, SearchLabel, SearchRow } from './search-box.styles';
 
 export interface SearchBoxProps {
+  /** Id of the input (a generated one by default). */
   id?: string;
+  /** Label of the input. */
   label: string;
+  /** Example text in the empty input (never a substitute for the label). */
   placeholder?: string;
+  /** The query (controlled). */
   value: string;
+  /** Called with the new query. */
   onChange: (value: string) => void;
   /** Called on Enter or on the search button. */
   onSearch: () => void;
   /** Accessible name of the icon-only search button. */
   buttonLabel: string;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   /** Placed before the input, e.g. a Select choosing the search field. */
   children?: ReactNode;
+  /** Class of the form. */
   className?: string;
 }
 

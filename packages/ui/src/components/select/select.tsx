@@ -3,20 +3,32 @@ import { FieldError, FieldRoot, Label, fieldIds } from '../field';
 import { NativeSelect, SelectWrap } from './select.styles';
 
 export interface SelectOption {
+  /** Value given to onChange. */
   value: string;
+  /** Visible text. */
   label: string;
 }
 
 export interface SelectProps {
+  /** Id of the select; the error id derives from it. */
   id: string;
+  /** Visible label. */
   label: string;
+  /** The chosen value (controlled). */
   value: string;
+  /** The choices, in order. */
   options: SelectOption[];
+  /** Called with the chosen value. */
   onChange: (value: string) => void;
+  /** Error text, announced politely and linked with aria-describedby. */
   error?: string;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** Not operable. */
   disabled?: boolean;
+  /** Form field name. */
   name?: string;
+  /** Class of the outer element. */
   className?: string;
 }
 

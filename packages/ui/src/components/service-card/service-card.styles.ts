@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
-import { theme } from '../../theme/theme';
+import { focusRing } from '../../theme/helpers';
+import { media, theme } from '../../theme/theme';
 
 export const Card = styled.article`
   position: relative;
@@ -61,8 +61,7 @@ export const Heading = styled.h2`
     color: ${theme.colors.primary};
   }
   & > a:focus-visible::after {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

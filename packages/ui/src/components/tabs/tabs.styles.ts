@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
 
 export const TabList = styled.div`
@@ -28,7 +29,6 @@ export const Tab = styled.button`
     font-weight: ${theme.fontWeights.bold};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

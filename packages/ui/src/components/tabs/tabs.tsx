@@ -2,18 +2,24 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Tab, TabList } from './tabs.styles';
 
 export interface TabItem {
+  /** Identifies the tab in selectedId and onChange, and in its element id. */
   id: string;
+  /** Visible text of the tab. */
   label: string;
 }
 
 export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** The tabs, in order. */
   tabs: TabItem[];
+  /** Id of the selected tab (controlled). */
   selectedId: string;
+  /** Called with the id of the tab chosen. */
   onChange: (id: string) => void;
   /** Id of the role="tabpanel" element the consumer renders. */
   panelId: string;
+  /** Class of the tab list. */
   className?: string;
 }
 

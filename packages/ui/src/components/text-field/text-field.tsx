@@ -3,25 +3,43 @@ import { FieldError, FieldRoot, Hint, Label, fieldIds } from '../field';
 import { Input, TextArea } from './text-field.styles';
 
 export interface TextFieldProps {
+  /** Id of the input; the hint and error ids derive from it. */
   id: string;
+  /** Visible label. */
   label: string;
+  /** The text (controlled). */
   value: string;
+  /** Called with the new text. */
   onChange: (value: string) => void;
+  /** Error text, announced politely and linked with aria-describedby; marks the field invalid. */
   error?: string;
+  /** Help under the label, e.g. the expected format; linked with aria-describedby. */
   hint?: string;
+  /** Marks the field required (a visual asterisk and aria-required). */
   required?: boolean;
   /** Visually hidden text after the asterisk, e.g. '(required)'. */
   requiredLabel?: string;
+  /** A textarea instead of an input. */
   multiline?: boolean;
+  /** Visible lines of the textarea. */
   rows?: number;
+  /** Input type, e.g. 'email' or 'tel' (inputs only). */
   type?: string;
+  /** Which keyboard phones show, e.g. 'numeric'. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Autofill hint, e.g. 'name' or 'email'. */
   autoComplete?: string;
+  /** Most characters accepted. */
   maxLength?: number;
+  /** Example text in the empty field (never a substitute for the label). */
   placeholder?: string;
+  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** Not operable. */
   disabled?: boolean;
+  /** Form field name. */
   name?: string;
+  /** Class of the outer element. */
   className?: string;
 }
 
