@@ -6,7 +6,7 @@
 // Node. Everything happens in a temporary directory, removed at the end (KEEP_SISTER_SITE=1 keeps
 // it); only the npm registry is reached (and npm's cache is preferred).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,35 +67,14 @@ function pack(dir) {
 
 let failed = false;
 try {
-  const ui = readPackage('packages/ui');
-  const withUi = Boolean(ui.scripts?.build);
-
   step('pack the published packages');
   mkdirSync(tarballs, { recursive: true });
-  const packed = [pack('packages/content'), pack('packages/api')];
-  if (withUi) {
-    // Built here as well as by its prepack (if it has one): the tarball must hold a fresh dist.
-    run(pnpm[0], [...pnpm.slice(1), '--filter', '@inphr/ui', 'build'], { cwd: root, quiet: true });
-    if (!existsSync(join(root, 'packages/ui/dist'))) throw new Error('@inphr/ui built no dist/');
-    packed.push(pack('packages/ui'));
-  } else {
-    console.log(
-      '  SKIPPED @inphr/ui: packages/ui has no build script on this branch, so it cannot be packed.\n' +
-        '  The header, service card, carousel and pagination are left out of the example; the\n' +
-        '  news list, the FAQ, both API clients, the query options and @inphr/content are checked.',
-    );
-  }
+  const packed = [pack('packages/content'), pack('packages/api'), pack('packages/ui')];
 
   step(`copy examples/sister-site to ${site} and point it at the tarballs`);
   cpSync(example, site, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
   for (const { name, path } of packed) manifest.dependencies[name] = `file:${path}`;
-  if (!withUi) {
-    delete manifest.dependencies['@inphr/ui'];
-    const parts = join(site, 'src/parts/index.ts');
-    writeFileSync(parts, readFileSync(parts, 'utf8').replace("from './with-ui.js'", "from './without-ui.js'"));
-    rmSync(join(site, 'src/parts/with-ui.tsx'));
-  }
   writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   step('npm install (the tarballs and the example’s own dependencies from the registry)');
@@ -112,9 +91,9 @@ try {
   console.log(`  done in ${run('npm', ['run', '--silent', 'build'], { cwd: site, env: npmEnv, quiet: true }).seconds} s`);
 
   step('render once in plain Node from the server bundle');
-  run('npm', ['run', '--silent', 'ssr'], { cwd: site, env: { ...npmEnv, SISTER_SITE_UI: withUi ? '1' : '0' } });
+  run('npm', ['run', '--silent', 'ssr'], { cwd: site, env: npmEnv });
 
-  console.log(`\ncheck-sister-site: passed${withUi ? '' : ' (without @inphr/ui, see above)'}`);
+  console.log('\ncheck-sister-site: passed');
 } catch (error) {
   failed = true;
   console.error(`\ncheck-sister-site: FAILED — ${error instanceof Error ? error.message : String(error)}`);

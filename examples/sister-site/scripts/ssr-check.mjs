@@ -1,10 +1,8 @@
 // Renders the page once in plain Node from the built server bundle, writes it into the built
-// index.html (dist/page.html) and checks that every part is there. SISTER_SITE_UI=0: @inphr/ui
-// was not installed, so its parts are not expected.
+// index.html (dist/page.html) and checks that every part is there.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 
-const withUi = process.env.SISTER_SITE_UI !== '0';
 const { render } = await import(new URL('../dist/server/entry-server.js', import.meta.url).href);
 const { appHtml, styleTags, stateJson } = await render('en');
 
@@ -20,16 +18,12 @@ const parts = [
   ['news list: the sixth item is on page 2', (html) => !html.includes('Sister site news 7<')],
   ['FAQ from the main site under its own path prefix', /<ul class="faq-list"><li>How do I sign up\?<\/li>/],
   ['page state for hydration', (html) => /"queryKey":\["media","list","EN","",""\]/.test(html) && /"queryKey":\["faq","EN"\]/.test(html)],
+  ['header (@inphr/ui Header) with its navigation', /<header[\s>](?:(?!<\/header>).)*aria-label="Main"(?:(?!<\/header>).)*inPHR CARE/s],
+  ['service card (@inphr/ui ServiceCard)', /<h3[^>]*><a href="https:\/\/care\.sister\.example\/service\/inphrcare">inPHR CARE<\/a><\/h3>/],
+  ['carousel (@inphr/ui/carousel)', (html) => html.includes('aria-label="Highlights"') && html.includes('Your health record, with you')],
+  ['pagination (@inphr/ui Pagination): 3 pages', (html) => html.includes('aria-label="News pages"') && html.includes('aria-label="Page 3"')],
+  ['styles collected from styled-components', () => /<style[^>]*data-styled/.test(styleTags)],
 ];
-if (withUi) {
-  parts.push(
-    ['header (@inphr/ui Header) with its navigation', /<header[\s>](?:(?!<\/header>).)*aria-label="Main"(?:(?!<\/header>).)*inPHR CARE/s],
-    ['service card (@inphr/ui ServiceCard)', /<h3[^>]*><a href="https:\/\/care\.sister\.example\/service\/inphrcare">inPHR CARE<\/a><\/h3>/],
-    ['carousel (@inphr/ui/carousel)', (html) => html.includes('aria-label="Highlights"') && html.includes('Your health record, with you')],
-    ['pagination (@inphr/ui Pagination): 3 pages', (html) => html.includes('aria-label="News pages"') && html.includes('aria-label="Page 3"')],
-    ['styles collected from styled-components', () => /<style[^>]*data-styled/.test(styleTags)],
-  );
-}
 for (const [name, test] of parts) {
   assert.ok(typeof test === 'function' ? test(page) : test.test(page), `missing from the server-rendered page: ${name}`);
   console.log(`  ✓ ${name}`);
