@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Language } from '@inphr/content';
-import { FIRST_LOAD_JS_BUDGET, builtFileGzipBytes } from '../../e2e/scripts/page-weight.mjs';
+import { FIRST_LOAD_JS_BUDGET, builtFileGzipBytes } from './page-weight';
 import { FAIL, PASS, clip, heading, kb, marked, median, ms, table } from './format';
 import { type FormFactor, NOT_FOUND_PATH, pageUrl } from './options';
 import { type PageCheck, pageKey } from './server';
@@ -22,9 +22,12 @@ export const BUDGETS = {
   seo: 100,
   firstLoadJs: FIRST_LOAD_JS_BUDGET,
   cls: 0.02,
+  /** Mobile only: the throttled main thread's blocking time and all its work (ms). */
+  tbt: 200,
+  mainThread: 1500,
 } as const;
 
-export type BudgetId = Category | 'js' | 'cls';
+export type BudgetId = Category | 'js' | 'cls' | 'tbt' | 'main';
 const BUDGET_LABEL: Record<BudgetId, string> = {
   performance: `performance >= ${BUDGETS.performance} (mobile)`,
   accessibility: 'accessibility = 100',
@@ -32,6 +35,8 @@ const BUDGET_LABEL: Record<BudgetId, string> = {
   seo: 'SEO = 100',
   js: `first-load JS + texts <= ${FIRST_LOAD_JS_BUDGET / 1024} KB gzip`,
   cls: `CLS <= ${BUDGETS.cls}`,
+  tbt: `TBT <= ${BUDGETS.tbt} ms (mobile)`,
+  main: `main-thread work <= ${BUDGETS.mainThread} ms (mobile)`,
 };
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -48,6 +53,10 @@ export interface PageValues {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** All the main thread's work during the load (mainthread-work-breakdown, throttled on mobile). */
+  mainThread: number;
+  /** Lighthouse's measure of this host's speed when it ran (higher is faster; scores depend on it). */
+  benchmarkIndex: number;
   /** gzip -9 bytes of the scripts / stylesheets the page loaded (the files of the build, as `pnpm size` counts). */
   js: number;
   css: number;
@@ -179,6 +188,8 @@ function valuesOf(lhr: Result, base: string, clientDir: string, texts: number, n
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     speedIndex: num('speed-index'),
+    mainThread: num('mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     js: gzip(of('Script')),
     css: gzip(of('Stylesheet')),
     jsTransfer: transfer(of('Script')),
@@ -206,6 +217,8 @@ function medianValues(runs: PageValues[]): PageValues {
     tbt: m((v) => v.tbt),
     cls: m((v) => v.cls),
     speedIndex: m((v) => v.speedIndex),
+    mainThread: m((v) => v.mainThread),
+    benchmarkIndex: m((v) => v.benchmarkIndex),
     js: m((v) => v.js),
     css: m((v) => v.css),
     jsTransfer: m((v) => v.jsTransfer),
@@ -218,7 +231,11 @@ function medianValues(runs: PageValues[]): PageValues {
 function budgetsOf(form: FormFactor, v: PageValues): Partial<Record<BudgetId, boolean>> {
   const b: Partial<Record<BudgetId, boolean>> = {};
   const s = v.budgetScores;
-  if (form === 'mobile') b.performance = (s.performance ?? 0) >= BUDGETS.performance;
+  if (form === 'mobile') {
+    b.performance = (s.performance ?? 0) >= BUDGETS.performance;
+    b.tbt = v.tbt <= BUDGETS.tbt;
+    b.main = v.mainThread <= BUDGETS.mainThread;
+  }
   b.accessibility = s.accessibility === BUDGETS.accessibility;
   b['best-practices'] = s['best-practices'] === BUDGETS['best-practices'];
   b.seo = s.seo === BUDGETS.seo;
@@ -309,6 +326,30 @@ function performanceExplanation(lhr: Result): string[] {
   return lines;
 }
 
+/** Where the main thread's time went (mainthread-work-breakdown's groups) and the costliest scripts. */
+function mainThreadExplanation(lhr: Result): string[] {
+  const groups = (details(lhr, 'mainthread-work-breakdown').items ?? [])
+    .map((i) => `${String(i.groupLabel ?? i.group)} ${Math.round(Number(i.duration))} ms`)
+    .slice(0, 5);
+  const short = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : '?');
+  const boot = (details(lhr, 'bootup-time').items ?? [])
+    .sort((x, y) => Number(y.total) - Number(x.total))
+    .slice(0, 3)
+    .map((i) => `${short(i.url)} ${Math.round(Number(i.total))} ms`);
+  return [clip(`main thread: ${groups.join(', ')}`, 200), ...(boot.length ? [clip(`by script: ${boot.join(', ')}`, 200)] : [])];
+}
+
+const SHORT_BUDGET_NAME: Record<BudgetId, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'BP',
+  seo: 'SEO',
+  js: 'JS',
+  cls: 'CLS',
+  tbt: 'TBT',
+  main: 'main',
+};
+
 function clsExplanation(lhr: Result): string[] {
   const items = (details(lhr, 'layout-shifts').items ?? []).slice(0, 4);
   const lines = items.map((i) => clip(`layout shift ${typeof i.score === 'number' ? i.score.toFixed(4) : '?'}: ${nodeText(i.node)}`, 200));
@@ -319,6 +360,8 @@ function clsExplanation(lhr: Result): string[] {
 function explain(lhr: Result, budgets: Partial<Record<BudgetId, boolean>>, exempted: readonly string[]): Partial<Record<BudgetId, string[]>> {
   const out: Partial<Record<BudgetId, string[]>> = {};
   if (budgets.performance === false) out.performance = performanceExplanation(lhr);
+  if (budgets.tbt === false) out.tbt = performanceExplanation(lhr);
+  if (budgets.main === false) out.main = [...mainThreadExplanation(lhr), ...performanceExplanation(lhr).slice(0, 1)];
   for (const c of ['accessibility', 'best-practices', 'seo'] as const)
     if (budgets[c] === false) out[c] = failingAudits(lhr, c, 12).filter((line) => !exempted.includes(line.split(':')[0]!)).slice(0, 6);
   if (budgets.cls === false) out.cls = clsExplanation(lhr);
@@ -466,7 +509,7 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
     const rows = pages.map((p) => {
       const failed = Object.entries(p.budgets)
         .filter(([, ok]) => ok === false)
-        .map(([id]) => (id === 'best-practices' ? 'BP' : id === 'accessibility' ? 'a11y' : id === 'performance' ? 'perf' : id === 'seo' ? 'SEO' : id === 'js' ? 'JS' : 'CLS'));
+        .map(([id]) => SHORT_BUDGET_NAME[id as BudgetId]);
       const exemptIn = (c: Category) => p.budgetScores[c] !== p.scores[c];
       const score = (c: Category) => (p.scores[c] === null ? '–' : String(p.scores[c])) + (exemptIn(c) ? '*' : '');
       return [
@@ -477,13 +520,15 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
         marked(score('best-practices'), p.budgets['best-practices']),
         marked(score('seo'), p.budgets.seo),
         ms(p.lcp),
-        ms(p.tbt),
+        marked(ms(p.tbt), p.budgets.tbt),
+        marked(ms(p.mainThread), p.budgets.main),
         marked(p.cls.toFixed(3), p.budgets.cls),
         kb(p.js),
         kb(p.texts),
         marked(kb(p.js + p.texts), p.budgets.js),
         kb(p.css),
         kb(p.jsTransfer),
+        ms(p.benchmarkIndex),
         failed.length ? `FAIL ${failed.join(',')}` : 'PASS',
       ];
     });
@@ -498,12 +543,14 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
           { header: 'SEO' },
           { header: 'LCP ms' },
           { header: 'TBT ms' },
+          { header: 'main ms' },
           { header: 'CLS' },
           { header: 'JS KB' },
           { header: 'texts KB' },
           { header: 'JS+texts' },
           { header: 'CSS KB' },
           { header: 'JS wire KB' },
+          { header: 'BI' },
           { header: 'budgets', align: 'left' },
         ],
         rows,
@@ -523,7 +570,9 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
   );
   console.log(
     `${PASS} budget met, ${FAIL} budget failed. JS / CSS KB: gzip -9 of the script / stylesheet files the page loaded (as \`pnpm size\`);` +
-      `\ntexts KB: gzip of the page state embedded in the HTML; JS wire KB: transfer size of the scripts as served (Brotli).`,
+      `\ntexts KB: gzip of the page state embedded in the HTML; JS wire KB: transfer size of the scripts as served (Brotli).` +
+      `\nmain ms: the main thread's work during the load; BI: Lighthouse's benchmarkIndex of this host during that page's runs.` +
+      `\nScores, TBT and main-thread work hold for a host of this benchmarkIndex: a faster host scores higher, a slower one lower.`,
   );
 }
 
@@ -552,9 +601,17 @@ export function summarizeBudgets(section: LighthouseSection): BudgetSummary {
     }
   }
   const valueOf = (budget: BudgetId, p: PageResult): number =>
-    budget === 'js' ? -(p.js + p.texts) : budget === 'cls' ? -p.cls : (p.budgetScores[budget] ?? 0);
+    budget === 'js' ? -(p.js + p.texts) : budget === 'cls' ? -p.cls : budget === 'tbt' ? -p.tbt : budget === 'main' ? -p.mainThread : (p.budgetScores[budget] ?? 0);
   const show = (budget: BudgetId, p: PageResult): string =>
-    budget === 'js' ? `${kb(p.js + p.texts)} KB` : budget === 'cls' ? p.cls.toFixed(3) : String(p.budgetScores[budget] ?? '–');
+    budget === 'js'
+      ? `${kb(p.js + p.texts)} KB`
+      : budget === 'cls'
+        ? p.cls.toFixed(3)
+        : budget === 'tbt'
+          ? `${ms(p.tbt)} ms`
+          : budget === 'main'
+            ? `${ms(p.mainThread)} ms`
+            : String(p.budgetScores[budget] ?? '–');
   const failures = [...groups.values()].map(({ budget, route, pages }) => {
     const worst = pages.reduce((a, b) => (valueOf(budget, b) < valueOf(budget, a) ? b : a));
     let explanation: string[];
@@ -565,7 +622,7 @@ export function summarizeBudgets(section: LighthouseSection): BudgetSummary {
           .map((s) => `${s.url.replace(/^\/assets\//, '')} ${kb(s.gzip)} KB`)
           .join(', ')}`,
       ];
-    } else if (budget === 'performance' || budget === 'cls') {
+    } else if (budget === 'performance' || budget === 'cls' || budget === 'tbt' || budget === 'main') {
       explanation = (worst.explanations[budget] ?? []).map((l, i) => (i === 0 ? `worst (${worst.form} ${worst.lang}): ${l}` : l));
     } else {
       // The failing audits of every page of the group, the worst page's first (they can differ by language).

@@ -5,8 +5,10 @@ import { LANGUAGES, type Language, getService, paths } from '@inphr/content';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
-export type Section = 'lighthouse' | 'throughput' | 'observatory';
-const SECTIONS: readonly Section[] = ['lighthouse', 'throughput', 'observatory'];
+export type Section = 'lighthouse' | 'pages' | 'api' | 'interactivity' | 'soak' | 'observatory';
+const SECTIONS: readonly Section[] = ['lighthouse', 'pages', 'api', 'interactivity', 'soak', 'observatory'];
+/** Earlier names of sections, still understood. */
+const SECTION_ALIASES: Record<string, Section> = { throughput: 'pages' };
 
 /** A path no route matches: the not-found page (rendered with status 404). */
 export const NOT_FOUND_PATH = '/no-such-page';
@@ -28,8 +30,11 @@ export const DEFAULT_ROUTES: readonly string[] = [
   NOT_FOUND_PATH,
 ];
 
-/** The load test targets: the home page, a service page and the news list. */
-export const DEFAULT_THROUGHPUT_ROUTES: readonly string[] = [paths.home.getHref(), `/service/${getService('care').route}`, paths.media.getHref()];
+/** The load test targets: the home page (Korean by default, and English by query), a service page and the news list. */
+export const DEFAULT_THROUGHPUT_ROUTES: readonly string[] = [paths.home.getHref(), `${paths.home.getHref()}?lng=en`, `/service/${getService('care').route}`, paths.media.getHref()];
+
+/** Pages where a control is pressed at first paint (interactivity): home, a service page, a list, the form. */
+export const DEFAULT_INTERACTIVITY_ROUTES: readonly string[] = [paths.home.getHref(), paths.service.getHref('care'), paths.faq.getHref(), paths.cooperate.getHref()];
 
 export const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 
@@ -39,10 +44,19 @@ export interface BenchOptions {
   forms: FormFactor[];
   /** Lighthouse runs per page; the table shows the median of each value. */
   runs: number;
-  /** Load test: seconds per target and connections. */
+  /** Load test: seconds per target, and the connection counts each page is loaded with. */
   seconds: number;
-  connections: number;
+  connections: number[];
   throughputRoutes: string[];
+  /** Connections of the API load. */
+  apiConnections: number;
+  /** A PostgreSQL server the bench may create a database on (the APIs and memory are also measured there). */
+  databaseUrl: string | undefined;
+  interactivityRoutes: string[];
+  interactivityRuns: number;
+  /** Minutes of mixed load with memory read each minute (0: no soak). */
+  soakMinutes: number;
+  soakConnections: number;
   observatoryPaths: string[];
   skip: Set<Section>;
   build: boolean;
@@ -54,10 +68,14 @@ export interface BenchOptions {
 export const HELP = `pnpm bench:web [options]      (every option also reads an environment variable)
 
 Builds the web app if its sources changed, starts the production server on a free loopback port
-with a fresh temporary database, then prints: Lighthouse 12 scores, metrics and weights per page,
-language and form factor with the budgets; requests per second and p99 latency with a browser's
-Accept-Encoding, against nginx serving the same bytes (node:http without nginx); the MDN HTTP
-Observatory tests. Writes everything to bench/results/latest.json.
+with a fresh temporary database (and a second one on PostgreSQL with --database-url), then prints:
+Lighthouse 12 scores, metrics and weights per page, language and form factor with the budgets and
+the host's benchmarkIndex; pages loaded with a browser's Accept-Encoding at 10, 64 and 256
+connections against nginx serving the same bytes (node:http without nginx); both APIs at 200
+connections on each engine (p50, p99, timeouts, every view counted); the time from first paint to
+a control that works in Chromium under slow 4G and 4x CPU; each server's memory through the run
+(and a soak with --soak-minutes); the MDN HTTP Observatory tests; then the goals of issue 14, met
+or not. Writes everything to bench/results/latest.json.
 Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
 
   --routes /,/faq         pages to audit (BENCH_ROUTES; default: one of each type and a 404 path)
@@ -65,10 +83,19 @@ Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
   --form mobile|desktop|both   Lighthouse form factor (BENCH_FORM; default: both)
   --runs N                Lighthouse runs per page, the median is reported (BENCH_RUNS; default: 1)
   --seconds N             load test seconds per target and server (BENCH_SECONDS; default: 10)
-  --connections N         load test connections (BENCH_CONNECTIONS; default: 10)
-  --throughput-routes a,b load test targets (BENCH_THROUGHPUT_ROUTES; default: /,/service/inphrcare,/media)
+  --connections 10,64,256 page load connections, each target at each (BENCH_CONNECTIONS; default: 10,64,256)
+  --throughput-routes a,b page load targets (BENCH_THROUGHPUT_ROUTES; default: /,/?lng=en,/service/inphrcare,/media)
+  --api-connections N     connections of the API load (BENCH_API_CONNECTIONS; default: 200)
+  --database-url URL      PostgreSQL server to also measure the APIs and memory on; the bench creates and drops
+                          a database of its own there (BENCH_DATABASE_URL, else TEST_DATABASE_URL; default: none)
+  --interactivity-routes a,b   pages where a control is pressed at first paint (BENCH_INTERACTIVITY_ROUTES;
+                          default: /,/service/inphrcare,/faq,/cooperate)
+  --interactivity-runs N  runs per page and control, the median is shown (BENCH_INTERACTIVITY_RUNS; default: 3)
+  --soak-minutes N        minutes of mixed load with RSS read each minute, per engine (BENCH_SOAK_MINUTES; default: 0, none)
+  --soak-connections N    connections of the soak (BENCH_SOAK_CONNECTIONS; default: 16)
   --observatory-paths a,b pages the Observatory scans (BENCH_OBSERVATORY_PATHS; default: /)
-  --skip lighthouse,throughput,observatory   leave sections out (BENCH_SKIP)
+  --skip a,b              leave sections out: lighthouse, pages, api, interactivity, soak, observatory (BENCH_SKIP)
+  --only a,b              run only these sections (BENCH_ONLY)
   --no-build              use apps/web/dist as it is (BENCH_NO_BUILD=1)
   --save-reports          also write each page's Lighthouse report (HTML and JSON) to bench/results/reports/ (BENCH_SAVE_REPORTS=1)
   --out FILE              JSON results (BENCH_OUT; default: bench/results/latest.json)
@@ -116,6 +143,13 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'throughput-routes': { type: 'string' },
+      'api-connections': { type: 'string' },
+      'database-url': { type: 'string' },
+      'interactivity-routes': { type: 'string' },
+      'interactivity-runs': { type: 'string' },
+      'soak-minutes': { type: 'string' },
+      'soak-connections': { type: 'string' },
+      only: { type: 'string' },
       'observatory-paths': { type: 'string' },
       skip: { type: 'string' },
       'no-build': { type: 'boolean' },
@@ -143,12 +177,17 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     else throw new Error(`unknown form factor "${f}" (mobile, desktop or both)`);
   }
 
-  const skip = new Set<Section>();
-  for (const s of list(values.skip ?? env.BENCH_SKIP) ?? []) {
-    const section = s.toLowerCase();
-    if (!(SECTIONS as readonly string[]).includes(section)) throw new Error(`unknown section "${s}" to skip (${SECTIONS.join(', ')})`);
-    skip.add(section as Section);
-  }
+  const section = (s: string): Section => {
+    const name = SECTION_ALIASES[s.toLowerCase()] ?? s.toLowerCase();
+    if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`unknown section "${s}" (${SECTIONS.join(', ')})`);
+    return name as Section;
+  };
+  const skip = new Set<Section>((list(values.skip ?? env.BENCH_SKIP) ?? []).map(section));
+  const only = list(values.only ?? env.BENCH_ONLY)?.map(section);
+  if (only) for (const s of SECTIONS) if (!only.includes(s)) skip.add(s);
+
+  const connections = (list(values.connections ?? env.BENCH_CONNECTIONS) ?? ['10', '64', '256']).map((c) => positiveInt('--connections', c, 10));
+  const soakMinutes = values['soak-minutes'] ?? env.BENCH_SOAK_MINUTES;
 
   return {
     routes: [...new Set(routes)],
@@ -156,8 +195,14 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     forms: FORM_FACTORS.filter((f) => forms.has(f)),
     runs: positiveInt('--runs', values.runs ?? env.BENCH_RUNS, 1),
     seconds: positiveInt('--seconds', values.seconds ?? env.BENCH_SECONDS, 10),
-    connections: positiveInt('--connections', values.connections ?? env.BENCH_CONNECTIONS, 10),
+    connections: [...new Set(connections)],
     throughputRoutes: (list(values['throughput-routes'] ?? env.BENCH_THROUGHPUT_ROUTES) ?? [...DEFAULT_THROUGHPUT_ROUTES]).map(routePath),
+    apiConnections: positiveInt('--api-connections', values['api-connections'] ?? env.BENCH_API_CONNECTIONS, 200),
+    databaseUrl: values['database-url'] ?? (env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined),
+    interactivityRoutes: (list(values['interactivity-routes'] ?? env.BENCH_INTERACTIVITY_ROUTES) ?? [...DEFAULT_INTERACTIVITY_ROUTES]).map(routePath),
+    interactivityRuns: positiveInt('--interactivity-runs', values['interactivity-runs'] ?? env.BENCH_INTERACTIVITY_RUNS, 3),
+    soakMinutes: soakMinutes === undefined || soakMinutes === '' || soakMinutes === '0' ? 0 : positiveInt('--soak-minutes', soakMinutes, 0),
+    soakConnections: positiveInt('--soak-connections', values['soak-connections'] ?? env.BENCH_SOAK_CONNECTIONS, 16),
     observatoryPaths: (list(values['observatory-paths'] ?? env.BENCH_OBSERVATORY_PATHS) ?? ['/']).map(routePath),
     skip,
     build: !(values['no-build'] ?? truthy(env.BENCH_NO_BUILD)),

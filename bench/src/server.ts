@@ -3,13 +3,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@inphr/content';
-import { pageStateFromHtml, textsGzipBytes } from '../../e2e/scripts/page-weight.mjs';
+import { pageStateFromHtml, textsGzipBytes } from './page-weight';
 import { NOT_FOUND_PATH, pageUrl } from './options';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_OUTPUTS = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'];
 
-export { startServer } from '../../e2e/scripts/start-server.mjs';
+export { startServer } from '@inphr/server/launch';
 
 /**
  * Builds the web app when its sources changed since the last build: turbo compares the inputs'

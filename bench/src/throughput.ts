@@ -11,6 +11,7 @@ import type { StaticResponse } from './static-server';
 
 export interface ThroughputRow {
   path: string;
+  connections: number;
   bytes: number;
   ours: LoadResult;
   static: LoadResult;
@@ -29,7 +30,7 @@ interface LoadResult {
 }
 
 export interface ThroughputSection {
-  connections: number;
+  connections: readonly number[];
   seconds: number;
   rows: ThroughputRow[];
 }
@@ -149,7 +150,7 @@ http {
   throw new Error('nginx did not start for the reference');
 }
 
-export async function runThroughput(o: { base: string; paths: readonly string[]; connections: number; seconds: number; onCleanup: (fn: () => void) => void }): Promise<ThroughputSection> {
+export async function runThroughput(o: { base: string; paths: readonly string[]; connections: readonly number[]; seconds: number; onCleanup: (fn: () => void) => void }): Promise<ThroughputSection> {
   const responses: StaticResponse[] = [];
   for (const path of o.paths) {
     // The first answer renders the page and keeps it; its compressed copies are made just after.
@@ -164,10 +165,12 @@ export async function runThroughput(o: { base: string; paths: readonly string[];
   reference = nginxBase ? 'nginx' : 'node:http';
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
-    console.error(`[throughput] ${r.path}: ${o.connections} connections for ${o.seconds} s on our server, then on the static server…`);
-    const ours = await load(`${o.base}${r.path}`, o.connections, o.seconds);
-    const stat = await load(`${staticBase}${r.path}`, o.connections, o.seconds);
-    rows.push({ path: r.path, bytes: Buffer.from(r.body, 'base64').length, ours, static: stat, rpsRatio: ours.rps / stat.rps, p99Ratio: ours.p99 / stat.p99 });
+    for (const connections of o.connections) {
+      console.error(`[throughput] ${r.path}: ${connections} connections for ${o.seconds} s on our server, then on ${reference}…`);
+      const ours = await load(`${o.base}${r.path}`, connections, o.seconds);
+      const stat = await load(`${staticBase}${r.path}`, connections, o.seconds);
+      rows.push({ path: r.path, connections, bytes: Buffer.from(r.body, 'base64').length, ours, static: stat, rpsRatio: ours.rps / stat.rps, p99Ratio: ours.p99 / Math.max(1, stat.p99) });
+    }
   }
   return { connections: o.connections, seconds: o.seconds, rows };
 }
@@ -176,9 +179,10 @@ export async function runThroughput(o: { base: string; paths: readonly string[];
 let reference: 'nginx' | 'node:http' = 'node:http';
 
 export function printThroughput(s: ThroughputSection): void {
-  console.log(heading(`THROUGHPUT — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections} connections, ${s.seconds} s per target, loopback`));
+  console.log(heading(`PAGES — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${s.seconds} s per target, loopback`));
   const rows = s.rows.map((r) => [
     r.path,
+    String(r.connections),
     (r.bytes / 1024).toFixed(1),
     Math.round(r.ours.rps).toString(),
     String(r.ours.p99),
@@ -192,6 +196,7 @@ export function printThroughput(s: ThroughputSection): void {
     table(
       [
         { header: 'path', align: 'left' },
+        { header: 'conns' },
         { header: 'KB' },
         { header: 'ours req/s' },
         { header: 'ours p99 ms' },

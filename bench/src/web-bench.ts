@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:web`: Lighthouse budgets, throughput and HTTP Observatory of the production server
+ * `pnpm bench:web`: Lighthouse budgets, page and API load, interactivity, memory and HTTP Observatory of the production server
  * (a report, not a test: exit code 0 when budgets fail, non-zero when the run itself breaks).
  * See `pnpm bench:web --help` and the README's Benchmarks section.
  */
@@ -7,11 +7,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
-import { type BenchOptions, HELP, parseOptions } from './options';
+import { type ApiSection, type ApiTarget, createBenchDatabase, printApi, runApi } from './api';
+import { evaluateGoals, printGoals } from './goals';
+import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
+import { RssSampler, printMemory } from './memory';
+import { type BenchOptions, HELP, type Section, parseOptions } from './options';
+import { type SoakResult, printSoak, runSoak } from './soak';
 import { type LighthouseSection, type BudgetSummary, languagesWithoutFonts, printBudgetSummary, printLighthouseTables, runLighthouse, summarizeBudgets } from './lighthouse';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
 import { checkPages, ensureBuild, snapshotBuild, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
+
+/** The server's default VIEW_COUNT_REFRESH_MS: views are written (and counted in answers' lists) this often. */
+const VIEW_COUNT_REFRESH_MS = 1000;
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
@@ -55,22 +63,41 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
+  const runs = (section: Section) => !opts.skip.has(section);
   const startedAt = new Date();
   const loadavgAtStart = loadavg();
   await ensureBuild(opts.build);
   const build = snapshotBuild();
   cleanups.push(() => build.remove());
-  const starting = startServer({ WEB_DIST: build.dir });
+  // The inquiry limit counts per second here: the API load posts thousands from one address.
+  const benchEnv = { WEB_DIST: build.dir, INQUIRY_RATE_WINDOW_MS: '1000' };
+  const starting = startServer(benchEnv);
   // Registered before it is up, so that Ctrl-C during the start also removes its database.
   cleanups.push(async () => (await starting.catch(() => undefined))?.stop());
   const server = await starting;
-  console.log(`Production server at ${server.base} (fresh database in ${server.dataDir}).`);
+  console.log(`Production server at ${server.base} (fresh embedded database in ${server.dataDir}).`);
+  const samplers = [new RssSampler('PGlite server (embedded, the default)', server.pid!)];
+  const markAll = (label: string) => samplers.forEach((s) => s.mark(label));
+  markAll('start');
+
+  // The same build on PostgreSQL, for the APIs and memory there.
+  let postgres: { base: string; pid: number } | undefined;
+  if (opts.databaseUrl && (runs('api') || runs('soak'))) {
+    const database = await createBenchDatabase(opts.databaseUrl);
+    cleanups.push(() => database.drop());
+    const pgStarting = startServer({ ...benchEnv, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+    cleanups.push(async () => (await pgStarting.catch(() => undefined))?.stop());
+    const pgServer = await pgStarting;
+    postgres = { base: pgServer.base, pid: pgServer.pid! };
+    samplers.push(new RssSampler('PostgreSQL server (DATABASE_URL)', pgServer.pid!));
+    console.log(`Production server on PostgreSQL at ${pgServer.base} (a database of its own, dropped at the end).`);
+  }
 
   const checks = await checkPages(server.base, opts.routes, opts.langs);
 
   let lighthouse: LighthouseSection | undefined;
   let budgets: BudgetSummary | undefined;
-  if (!opts.skip.has('lighthouse')) {
+  if (runs('lighthouse')) {
     const unfonted = languagesWithoutFonts(opts.langs);
     if (unfonted?.length)
       console.log(`warning: no font for ${unfonted.join(', ')} on this machine (install fonts-noto-cjk, as .ci/run does): those pages measure what a phone never draws.`);
@@ -89,31 +116,59 @@ async function main(): Promise<void> {
     printLighthouseTables(lighthouse, opts.forms, opts.runs);
     budgets = summarizeBudgets(lighthouse);
     printBudgetSummary(budgets);
+    markAll('Lighthouse');
   }
 
   let throughput: ThroughputSection | undefined;
-  if (!opts.skip.has('throughput')) {
+  if (runs('pages')) {
     throughput = await runThroughput({ base: server.base, paths: opts.throughputRoutes, connections: opts.connections, seconds: opts.seconds, onCleanup: (fn) => cleanups.push(fn) });
     printThroughput(throughput);
+    markAll(`page load (${opts.connections.join('/')} connections)`);
+  }
+
+  let api: ApiSection | undefined;
+  if (runs('api')) {
+    const targets: ApiTarget[] = [{ engine: 'PGlite', base: server.base }, ...(postgres ? [{ engine: 'PostgreSQL' as const, base: postgres.base }] : [])];
+    api = await runApi({ targets, connections: opts.apiConnections, seconds: opts.seconds, viewFlushMs: VIEW_COUNT_REFRESH_MS });
+    printApi(api);
+    markAll(`API load (${opts.apiConnections} connections)`);
+  }
+
+  let interactivity: InteractivitySection | undefined;
+  if (runs('interactivity')) {
+    interactivity = await runInteractivity({ base: server.base, routes: opts.interactivityRoutes, lang: opts.langs[0]!, runs: opts.interactivityRuns });
+    printInteractivity(interactivity);
+  }
+
+  const soak: SoakResult[] = [];
+  if (runs('soak') && opts.soakMinutes > 0) {
+    soak.push(await runSoak({ engine: 'PGlite', base: server.base, pid: server.pid!, minutes: opts.soakMinutes, connections: opts.soakConnections }));
+    if (postgres) soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, minutes: opts.soakMinutes, connections: opts.soakConnections }));
+    printSoak(soak);
+    markAll(`soak (${opts.soakMinutes} min)`);
   }
 
   let observatory: ObservatoryScan[] | undefined;
-  if (!opts.skip.has('observatory')) {
+  if (runs('observatory')) {
     observatory = await runObservatory(server.base, opts.observatoryPaths);
     printObservatory(observatory, versionOf('@mdn/mdn-http-observatory'));
   }
 
+  const memory = samplers.map((s) => s.stop());
+  printMemory(memory);
+  const goals = evaluateGoals({ throughput, api, memory, soak, lighthouse, interactivity });
+  printGoals(goals);
+
   const recap = [
     budgets ? `budgets: ${budgets.met} of ${budgets.total} met` : undefined,
-    throughput ? `throughput: ${throughput.rows.map((r) => `${r.path} ${Math.round(r.ours.rps)} req/s (${r.rpsRatio.toFixed(2)}× static)`).join(', ')}` : undefined,
     observatory ? `observatory: ${observatory.map((s) => `${s.path} ${s.passed} of ${s.applicable} pass`).join(', ')}` : undefined,
   ].filter(Boolean);
-  console.log(`\n${recap.join('\n')}`);
+  if (recap.length) console.log(`\n${recap.join('\n')}`);
 
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    options: { ...opts, skip: [...opts.skip] },
+    options: { ...opts, skip: [...opts.skip], databaseUrl: opts.databaseUrl ? '(set)' : undefined },
     environment: {
       node: process.version,
       cpus: cpus().length,
@@ -125,9 +180,14 @@ async function main(): Promise<void> {
       autocannon: versionOf('autocannon'),
       observatory: versionOf('@mdn/mdn-http-observatory'),
     },
+    goals,
     budgets,
     lighthouse: lighthouse?.pages,
     throughput,
+    api,
+    interactivity,
+    memory,
+    soak,
     observatory,
   };
   mkdirSync(dirname(opts.out), { recursive: true });

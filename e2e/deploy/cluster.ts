@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, startServer, type RunningServer } from '../scripts/start-server.mjs';
+import { freePort, startServer, type RunningServer } from '@inphr/server/launch';
 
 /** What the deployment needs from the machine; the reason it can't run, or undefined. */
 export function missingPrerequisite(): string | undefined {

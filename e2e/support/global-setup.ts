@@ -1,4 +1,4 @@
-import { startServer } from '../scripts/start-server.mjs';
+import { startServer } from '@inphr/server/launch';
 import { STUDIO_ADMIN } from './studio';
 
 /**

@@ -1,5 +1,5 @@
 // Starts the production server (compiled, apps/server/dist) on a free port and a throwaway embedded database (scripts, not tests).
-// Used by ./bundle-size.mjs (`pnpm size`) and bench/ (`pnpm bench:web`).
+// Exported as @inphr/server/launch: used by e2e (the suites and the deployment test) and bench (`pnpm size`, `pnpm bench:web`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** @returns {Promise<number>} */
 export function freePort() {

@@ -1,0 +1,194 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
+import { BROWSER_HEADERS } from './throughput';
+import { heading, table } from './format';
+
+/** A server under test: its engine (the table's label) and address. */
+export interface ApiTarget {
+  engine: 'PGlite' | 'PostgreSQL';
+  base: string;
+}
+
+interface Case {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Connections for this call (the load test's, unless a call says otherwise). */
+  connections?: number;
+}
+
+export interface ApiRow {
+  engine: ApiTarget['engine'];
+  call: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /**
+   * The news item only: views answered with 2xx, and how many the item's count grew by. The load
+   * ends with up to one request per connection in flight: the server counted those views, the load
+   * generator did not wait for their answers.
+   */
+  views?: { answered: number; counted: number; inFlight: number };
+}
+
+export interface ApiSection {
+  connections: number;
+  seconds: number;
+  rows: ApiRow[];
+  notes: string[];
+}
+
+const INQUIRY = {
+  company: 'Bench Clinic',
+  contents: 'Load test inquiry',
+  email: 'bench@naver.com',
+  email1: 'bench',
+  email2: 'naver.com',
+  mobile: '01012345678',
+  name: 'Bench',
+  regId: 0,
+  title: 'Benchmark',
+};
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The item's count as its answer says (the answer counts its own view). */
+async function viewCount(base: string, id: number): Promise<number> {
+  return (await getJson<{ data: { reviewCnt: number } }>(`${base}${API_PATHS.care}/media/${id}?lang=EN`)).data.reviewCnt;
+}
+
+/**
+ * Both APIs under a bounded loopback load, as browsers send them (Accept-Encoding), on each engine:
+ * the news list (size 999, as the site asks), a news item (each answer counts a view: checked that
+ * every answered view is counted), the FAQ list, and the partnership inquiry (a write).
+ */
+export async function runApi(o: { targets: readonly ApiTarget[]; connections: number; seconds: number; viewFlushMs: number }): Promise<ApiSection> {
+  const rows: ApiRow[] = [];
+  const notes: string[] = [];
+  for (const target of o.targets) {
+    const list = await getJson<{ data: { list: { id: number }[] } }>(`${target.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`);
+    const id = list.data.list[0]?.id;
+    if (id === undefined) throw new Error(`${target.engine}: no news item to load (is the demo content seeded?)`);
+    const cases: Case[] = [
+      { name: 'GET /api/media (list, size 999)', path: `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=EN` },
+      { name: 'GET /api/media/{id} (counts a view)', path: `${API_PATHS.care}/media/${id}?lang=EN` },
+      { name: 'POST /rest/frontend/faq/list', path: `${API_PATHS.mainSite}/faq/list`, method: 'POST', body: { searchText: '', langCode: 'EN', page: 1, pageSize: 100 } },
+      { name: 'POST /rest/frontend/cooperate/insert', path: `${API_PATHS.mainSite}/cooperate/insert`, method: 'POST', body: INQUIRY },
+    ];
+    for (const c of cases) {
+      const connections = c.connections ?? o.connections;
+      const url = `${target.base}${c.path}`;
+      const headers = { ...BROWSER_HEADERS, ...(c.body ? { 'content-type': 'application/json', origin: target.base } : {}) };
+      const body = c.body ? JSON.stringify(c.body) : undefined;
+      // One answer first: a kept list is made once, as after any change.
+      await fetch(url, { method: c.method ?? 'GET', headers, body });
+      const before = c.path.includes('/media/') ? await viewCount(target.base, id) : undefined;
+      console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
+      const r = await autocannon({ url, method: c.method ?? 'GET', headers, body, connections, duration: o.seconds, timeout: 10 });
+      const row: ApiRow = {
+        engine: target.engine,
+        call: c.name,
+        connections,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        requests: r.requests.total,
+        ok: r['2xx'],
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+      };
+      if (before !== undefined) {
+        // Views are written together every VIEW_COUNT_REFRESH_MS; the answer counts its own view.
+        await new Promise((resolve) => setTimeout(resolve, o.viewFlushMs + 500));
+        const after = await viewCount(target.base, id);
+        const counted = after - before - 1;
+        row.views = { answered: r['2xx'], counted, inFlight: connections };
+      }
+      rows.push(row);
+    }
+  }
+  if (!o.targets.some((t) => t.engine === 'PostgreSQL')) notes.push('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on).');
+  return { connections: o.connections, seconds: o.seconds, rows, notes };
+}
+
+export function printApi(s: ApiSection): void {
+  console.log(heading(`APIS — autocannon with browser headers, ${s.connections} connections, ${s.seconds} s per call, loopback`));
+  console.log(
+    table(
+      [
+        { header: 'engine', align: 'left' },
+        { header: 'call', align: 'left' },
+        { header: 'conns' },
+        { header: 'req/s' },
+        { header: 'p50 ms' },
+        { header: 'p99 ms' },
+        { header: 'non-2xx' },
+        { header: 'errors' },
+        { header: 'timeouts' },
+        { header: 'views answered/counted', align: 'left' },
+      ],
+      s.rows.map((r) => [
+        r.engine,
+        r.call,
+        String(r.connections),
+        Math.round(r.rps).toString(),
+        String(r.p50),
+        String(r.p99),
+        String(r.non2xx),
+        String(r.errors),
+        String(r.timeouts),
+        r.views ? `${r.views.answered} / ${r.views.counted}${viewsAllCounted(r.views) ? ' ✓' : ' ✗'}` : '',
+      ]),
+    ),
+  );
+  if (s.rows.some((r) => r.views))
+    console.log('views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when the load stopped is counted too).');
+  for (const note of s.notes) console.log(note);
+}
+
+/** Every view answered is counted, and nothing else but the requests in flight when the load stopped. */
+export function viewsAllCounted(v: NonNullable<ApiRow['views']>): boolean {
+  return v.counted >= v.answered && v.counted <= v.answered + v.inFlight;
+}
+
+/**
+ * A new, empty PostgreSQL database for a server under test, dropped at the end: the bench never
+ * writes into a database it did not make.
+ */
+export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `inphr_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

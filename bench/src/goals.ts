@@ -1,0 +1,118 @@
+import { type ApiSection, viewsAllCounted } from './api';
+import { FAIL, PASS, heading, table } from './format';
+import type { InteractivitySection } from './interactivity';
+import type { LighthouseSection } from './lighthouse';
+import type { RssSeries } from './memory';
+import type { SoakResult } from './soak';
+import type { ThroughputSection } from './throughput';
+
+/** The figures a run is judged by (issue 14's goal column), each with what this run measured. */
+export interface Goal {
+  goal: string;
+  measured: string;
+  met: boolean | undefined;
+}
+
+export interface GoalInputs {
+  throughput?: ThroughputSection | undefined;
+  api?: ApiSection | undefined;
+  memory: readonly RssSeries[];
+  soak: readonly SoakResult[];
+  lighthouse?: LighthouseSection | undefined;
+  interactivity?: InteractivitySection | undefined;
+}
+
+const n = (v: number) => Math.round(v).toString();
+
+export function evaluateGoals(i: GoalInputs): Goal[] {
+  const goals: Goal[] = [];
+  const page = (path: string, connections: number, p99Max: number) => {
+    const row = i.throughput?.rows.find((r) => r.path === path && r.connections === connections);
+    goals.push({
+      goal: `${path} at ${connections} connections: ≥ 0.5× nginx, p99 ≤ ${p99Max} ms`,
+      measured: row ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})` : 'not measured',
+      met: row ? row.rpsRatio >= 0.5 && row.ours.p99 <= p99Max : undefined,
+    });
+  };
+  page('/', 10, 10);
+  page('/?lng=en', 64, 20);
+  for (const [call, label] of [
+    ['GET /api/media (list, size 999)', 'news list'],
+    ['GET /api/media/{id} (counts a view)', 'news item'],
+  ] as const) {
+    const rows = i.api?.rows.filter((r) => r.call === call) ?? [];
+    goals.push({
+      goal: `API ${label} at ${i.api?.connections ?? 200} connections: p99 ≤ 20 ms, 0 timeouts${label === 'news item' ? ', every view counted' : ''}`,
+      measured: rows.length
+        ? rows.map((r) => `${r.engine} p99 ${r.p99} ms, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`).join('; ')
+        : 'not measured',
+      met: rows.length ? rows.every((r) => r.p99 <= 20 && r.timeouts === 0 && (!r.views || viewsAllCounted(r.views))) : undefined,
+    });
+  }
+  for (const [name, max] of [
+    ['PGlite', 400],
+    ['PostgreSQL', 200],
+  ] as const) {
+    const s = i.memory.find((m) => m.name.startsWith(name));
+    // What the server holds once loaded: after the last load of the run (not after a start alone).
+    const after = s?.marks.filter((m) => m.label !== 'start').at(-1);
+    goals.push({
+      goal: `server RSS on ${name} after the load ≤ ${max} MB`,
+      measured: s && after ? `${n(after.mb)} MB after ${after.label} (peak ${n(s.peak)} MB)` : 'not measured',
+      met: s && after ? after.mb <= max : undefined,
+    });
+  }
+  goals.push({
+    goal: 'soak: RSS grows ≤ 10 % from its first minute to its last',
+    measured: i.soak.length ? i.soak.map((s) => `${s.engine} ${s.minutes} min: ${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`).join('; ') : 'not run (--soak-minutes)',
+    met: i.soak.length ? i.soak.every((s) => s.growth <= 10) : undefined,
+  });
+  const mobile = i.lighthouse?.pages.filter((p) => p.form === 'mobile') ?? [];
+  if (mobile.length) {
+    const worst = (pick: (p: (typeof mobile)[number]) => number, low: boolean) => mobile.reduce((a, b) => ((low ? pick(b) < pick(a) : pick(b) > pick(a)) ? b : a));
+    const perf = worst((p) => p.scores.performance ?? 0, true);
+    const tbt = worst((p) => p.tbt, false);
+    const main = worst((p) => p.mainThread, false);
+    const bi = Math.round(i.lighthouse!.benchmarkIndex.reduce((a, b) => a + b, 0) / i.lighthouse!.benchmarkIndex.length);
+    goals.push({
+      goal: `Lighthouse mobile ≥ 95 on every page (benchmarkIndex ~${bi})`,
+      measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})`,
+      met: mobile.every((p) => (p.scores.performance ?? 0) >= 95),
+    });
+    goals.push({ goal: 'TBT ≤ 200 ms on every page (mobile)', measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})`, met: mobile.every((p) => p.tbt <= 200) });
+    goals.push({
+      goal: 'main-thread work ≤ 1.5 s on every page (mobile)',
+      measured: `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})`,
+      met: mobile.every((p) => p.mainThread <= 1500),
+    });
+  } else goals.push({ goal: 'Lighthouse mobile ≥ 95, TBT ≤ 200 ms, main-thread work ≤ 1.5 s', measured: 'not measured', met: undefined });
+  const rows = i.interactivity?.rows ?? [];
+  for (const control of [...new Set(rows.map((r) => r.control))]) {
+    const of = rows.filter((r) => r.control === control);
+    const slowest = of.reduce((a, b) => (b.answeredAfterFcp > a.answeredAfterFcp || Number.isNaN(b.answeredAfterFcp) ? b : a));
+    const lost = of.reduce((sum, r) => sum + r.lost, 0);
+    goals.push({
+      goal: `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ 1 s after FCP, no press lost`,
+      measured: `slowest ${n(slowest.answeredAfterFcp)} ms after FCP (${slowest.route}); ${lost} lost`,
+      met: of.every((r) => r.answeredAfterFcp <= 1000) && lost === 0,
+    });
+  }
+  if (!rows.length) goals.push({ goal: 'slow 4G + 4× CPU: a control works ≤ 1 s after FCP', measured: 'not measured', met: undefined });
+  return goals;
+}
+
+export function printGoals(goals: readonly Goal[]): void {
+  console.log(heading('GOALS (issue 14) — this run, this machine'));
+  console.log(
+    table(
+      [
+        { header: '', align: 'left' },
+        { header: 'goal', align: 'left' },
+        { header: 'measured', align: 'left' },
+      ],
+      goals.map((g) => [g.met === undefined ? '–' : g.met ? PASS : FAIL, g.goal, g.measured]),
+    ),
+  );
+  const judged = goals.filter((g) => g.met !== undefined);
+  console.log(`\n${judged.filter((g) => g.met).length} of ${judged.length} goals met${judged.length < goals.length ? ` (${goals.length - judged.length} not measured in this run)` : ''}.`);
+}
