@@ -117,7 +117,7 @@ async function startNginx(responses: StaticResponse[], onCleanup: (fn: () => voi
     `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 4096; }
 http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; map_hash_bucket_size 256;
   types { text/html html; application/json json; application/octet-stream bin; }
   map $request_uri $file { ${maps.join(' ')} default /missing; }
   map $request_uri $enc { ${encodings.join(' ')} default ""; }

@@ -62,6 +62,9 @@ function trustHops(hops: number) {
 }
 
 /** Builds the whole server without listening: tests inject requests into it. */
+/** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */
+const COMPRESS_MIN_BYTES = 1400;
+
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -164,7 +167,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
   });
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Answers made per request (a news item: its count changes at every view) are compressed as they
+  // go; below about one TCP segment that saves no round trip and cost a fifth of the item's CPU
+  // (measured at 200 connections). Kept answers carry their own compressed copies.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
