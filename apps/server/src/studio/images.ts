@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@inphr/api';
 import type { Db } from '../db/database';
 import { image, imageVariant } from '../db/schema';
@@ -42,6 +42,8 @@ export function variantWidths(width: number): number[] {
  */
 export async function prepareImage(bytes: Buffer) {
   if (bytes.length === 0) throw new UploadError('The file is empty.');
+  // Loaded on the first upload: libvips costs about 20 MB that a server serving pages never needs.
+  const { default: sharp } = await import('sharp');
   if (bytes.length > UPLOAD_MAX_BYTES) throw new UploadError('The file is larger than 10 MB.');
   let meta: Metadata;
   try {
