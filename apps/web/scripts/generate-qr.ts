@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES, STORE_LINKS } from '@inphr/content';
-import { qrImageUrl } from '../src/components/media/qr-code';
-import { qrSvg } from '../src/components/media/qr-path';
+import { qrImageUrl } from '../src/components/pictures/qr-code';
+import { qrSvg } from '../src/components/pictures/qr-path';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../public');
 let count = 0;

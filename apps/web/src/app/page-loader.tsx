@@ -2,7 +2,7 @@ import { Component, createContext, use, useContext, type ComponentType, type Err
 import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { ensureNamespaces } from '@inphr/i18n';
 import type { AppDeps } from '../lib/app-deps';
-import { currentLanguage } from '../lib/current-language';
+import { currentLanguage } from '../lib/language';
 import { PageRedirect, type PrefetchArgs, type RouteHandle } from '../lib/route-handle';
 import { RouteTableProvider } from '../lib/route-table';
 

@@ -71,11 +71,11 @@ function createRoutes(): RouteObject[] {
             { path: paths.faq.pattern, ...page('faq', { ns: ['faq'], meta: meta('faq'), nav: 'faq' }, '../features/faq/faq-page.tsx') },
             {
               path: paths.media.pattern,
-              ...page('media', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-list-page.tsx'),
+              ...page('media', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/news/news-list-page.tsx'),
             },
             {
               path: paths.mediaDetail.pattern,
-              ...page('media-detail', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/media/media-detail-page.tsx'),
+              ...page('media-detail', { ns: ['media'], meta: meta('media'), nav: 'media' }, '../features/news/news-detail-page.tsx'),
             },
             {
               path: paths.cooperate.pattern,

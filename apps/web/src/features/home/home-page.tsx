@@ -7,7 +7,7 @@ import { MAIN_ID } from '../../components/layout/skip-link';
 import { Main } from '../../components/layout/site-layout';
 import { ScrollToTopButton, theme } from '@inphr/ui';
 import { HOME_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
+import { ManagedImage } from '../../components/pictures/managed-image';
 import { Container, Section, SectionTitle } from '../../components/page-section';
 import { ServiceGrid } from '../../components/service-grid';
 import { HOME_NEWS_PAGE_SIZE, NewsNotice } from './news-notice';
@@ -15,7 +15,7 @@ import { LandingSection } from './landing-section';
 import { mediaHeadlinesOptions, mediaKeys } from '../../api/media-queries';
 import { firstViewOf } from '../../lib/hooks/use-first-view';
 import type { AppDeps } from '../../lib/app-deps';
-import { currentLanguage } from '../../lib/current-language';
+import { currentLanguage } from '../../lib/language';
 
 const Hero = styled.section`
   background: linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.background} 70%);

@@ -6,7 +6,7 @@ import { Carousel } from '@inphr/ui/carousel';
 import { useAppDeps } from '../../lib/app-deps';
 import { useFragmentLang } from '../../lib/language';
 import { Container } from '../../components/page-section';
-import { ManagedImage } from '../../components/media/managed-image';
+import { ManagedImage } from '../../components/pictures/managed-image';
 
 /** Carousels of the landing section advance every 5000 ms (SPEC §4, §9). */
 export const LANDING_CAROUSEL_MS = 5000;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
 import { mediaHeadlinesOptions, mediaKeys, type MediaHeadline } from '../../api/media-queries';
 import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
-import { NewsErrorModal } from '../../components/news-error-modal';
+import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 import { Container, SectionTitle } from '../../components/page-section';
 
 /** Home page: 5 notices per page (SPEC §9). */
@@ -63,10 +62,6 @@ export function NewsNotice() {
   const { apiLang } = useLanguage();
   const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaHeadline>>(mediaKeys.headlinesFirstView(apiLang));
   const query = useQuery({ ...mediaHeadlinesOptions(careApi, apiLang), enabled: wantAll });
-  const [errorOpen, setErrorOpen] = useState(false);
-  useEffect(() => {
-    if (query.isError) setErrorOpen(true);
-  }, [query.isError]);
   const { page, setPage, totalPages, pageItems, total, waiting } = useClientPagination(query.data, HOME_NEWS_PAGE_SIZE, apiLang, firstView);
 
   return (
@@ -101,7 +96,7 @@ export function NewsNotice() {
         )}
         <Decor src="/images/news/event.svg" alt="" width={640} height={360} loading="lazy" decoding="async" />
       </Container>
-      <NewsErrorModal open={errorOpen} onClose={() => setErrorOpen(false)} />
+      <NewsErrorDialog failed={query.isError} />
     </Wrap>
   );
 }

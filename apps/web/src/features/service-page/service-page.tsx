@@ -7,7 +7,7 @@ import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES, type ImageSet } fro
 import { LinkButton, theme } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
 import { CardGrid, Container, Section, SectionTitle } from '../../components/page-section';
-import { ManagedImage } from '../../components/media/managed-image';
+import { ManagedImage } from '../../components/pictures/managed-image';
 import { useAppDeps } from '../../lib/app-deps';
 import { StoreBadges } from './store-badges';
 import { IbdDiagram, PillDiagram } from './diagrams';

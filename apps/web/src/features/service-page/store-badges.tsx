@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STORE_LINKS, type ServiceDefinition } from '@inphr/content';
 import { BADGE_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
-import { QrCode } from '../../components/media/qr-code';
+import { ManagedImage } from '../../components/pictures/managed-image';
+import { QrCode } from '../../components/pictures/qr-code';
 import { theme } from '@inphr/ui';
 
 const List = styled.ul`

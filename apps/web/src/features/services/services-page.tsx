@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BRAND_NAME, SERVICE_CATEGORIES, getService, paths } from '@inphr/content';
 import { SERVICE_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
+import { ManagedImage } from '../../components/pictures/managed-image';
 import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { theme } from '@inphr/ui';
 

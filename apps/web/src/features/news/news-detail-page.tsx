@@ -7,8 +7,7 @@ import { paths, toApiLanguage } from '@inphr/content';
 import { LoadingIndicator, theme } from '@inphr/ui';
 import { Container, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
-import { useLanguage } from '../../lib/language';
-import { currentLanguage } from '../../lib/current-language';
+import { currentLanguage, useLanguage } from '../../lib/language';
 import { PageRedirect, type PrefetchArgs } from '../../lib/route-handle';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
@@ -60,7 +59,7 @@ const Actions = styled.div`
   margin-top: ${theme.space.xl};
 `;
 
-export default function MediaDetailPage() {
+export default function NewsDetailPage() {
   const { t } = useTranslation();
   const { careApi, sanitizeHtml } = useAppDeps();
   const { apiLang } = useLanguage();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,17 +8,16 @@ import { paths, toApiLanguage } from '@inphr/content';
 import { DataTable, LoadingIndicator, SearchBox, Select, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
-import { useLanguage } from '../../lib/language';
-import { currentLanguage } from '../../lib/current-language';
+import { currentLanguage, useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
 import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } from '../../api/media-queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
-import { NewsErrorModal } from '../../components/news-error-modal';
+import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 
-/** Media list: 5 rows per page (SPEC §9). */
-export const MEDIA_PAGE_SIZE = 5;
+/** News list: 5 rows per page (SPEC §9). */
+export const NEWS_PAGE_SIZE = 5;
 
 const Total = styled.p`
   color: ${theme.colors.textMuted};
@@ -28,10 +27,10 @@ const Total = styled.p`
 export async function prefetch(deps: AppDeps) {
   const lang = toApiLanguage(currentLanguage(deps.i18n));
   const { list } = await deps.queryClient.fetchQuery(mediaListOptions(deps.careApi, lang));
-  deps.queryClient.setQueryData(mediaKeys.firstView(lang), firstViewOf(list, MEDIA_PAGE_SIZE));
+  deps.queryClient.setQueryData(mediaKeys.firstView(lang), firstViewOf(list, NEWS_PAGE_SIZE));
 }
 
-export default function MediaListPage() {
+export default function NewsListPage() {
   const { t } = useTranslation();
   const { careApi } = useAppDeps();
   const { apiLang } = useLanguage();
@@ -42,13 +41,9 @@ export default function MediaListPage() {
   const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaListItem>>(mediaKeys.firstView(apiLang));
   const unsearched = applied.searchKey === '' && applied.searchText === '';
   const query = useQuery({ ...mediaListOptions(careApi, apiLang, applied), enabled: wantAll || !unsearched });
-  const [errorOpen, setErrorOpen] = useState(false);
-  useEffect(() => {
-    if (query.isError) setErrorOpen(true);
-  }, [query.isError]);
   const { page, setPage, totalPages, pageItems, offset, total, waiting } = useClientPagination(
     query.data?.list,
-    MEDIA_PAGE_SIZE,
+    NEWS_PAGE_SIZE,
     `${apiLang}|${applied.searchKey}|${applied.searchText}`,
     unsearched ? firstView : undefined,
   );
@@ -128,7 +123,7 @@ export default function MediaListPage() {
           )}
         </Container>
       </Section>
-      <NewsErrorModal open={errorOpen} onClose={() => setErrorOpen(false)} />
+      <NewsErrorDialog failed={query.isError} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@inphr/ui';
-import { useFragmentLang } from '../lib/language';
+import { useFragmentLang } from '../../lib/language';
 
-/** The dialog itself (loaded on the first error). SPEC §4/§8: a failed news load opens a modal with the text 'Error' and a close button ('닫기' in Korean). */
-export default function NewsErrorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The dialog itself, a chunk of its own (news-error-dialog.tsx loads it on the first failure). */
+export default function NewsErrorDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const fragmentLang = useFragmentLang();
   return (
