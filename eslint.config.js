@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The repository's root: zones and projects are read from here whichever workspace runs the lint. */
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -20,7 +24,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'].map((p) => root + p) })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -30,6 +34,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             // packages never import apps
             { target: './packages', from: './apps', message: 'Packages must not import apps.' },
@@ -40,6 +45,13 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
               from: './apps/web/src/features',
               message: 'Shared code must not import a feature.',
+            },
+            // pages and shared code see of the app's frame only the router's contract with them
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/features'],
+              from: './apps/web/src/app',
+              except: ['./routing/page-module.ts', './routing/current-page.tsx'],
+              message: 'Only app/routing/page-module.ts and current-page.tsx are for pages and shared code; the rest of app/ assembles them.',
             },
             // features never import each other
             ...features.map((name) => ({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../lib/route-table';
+import { useCurrentPage } from './routing/current-page';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
 
@@ -16,7 +16,7 @@ function ScrollToTopOnNavigate() {
 
 /** Keeps the document title and language in step with the route and the chosen language. */
 function DocumentMeta() {
-  const handle = useRouteHandle();
+  const handle = useCurrentPage();
   const { t, i18n } = useTranslation();
   const title = handle?.meta ? t(handle.meta.title) : undefined;
   const siteName = t('common:meta.siteName');

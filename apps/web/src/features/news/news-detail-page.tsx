@@ -8,7 +8,7 @@ import { LoadingIndicator, theme } from '@inphr/ui';
 import { Container, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { currentLanguage, useLanguage } from '../../lib/language';
-import { PageRedirect, type PrefetchArgs } from '../../lib/route-handle';
+import { PageRedirect, type PrefetchArgs } from '../../app/routing/page-module';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
 import { mediaDetailOptions, type NewsSanitizer } from '../../api/media-queries';

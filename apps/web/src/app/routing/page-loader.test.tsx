@@ -3,10 +3,10 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createCareApi, createMainSiteApi } from '@inphr/api';
 import { createI18n } from '@inphr/i18n';
-import type { AppDeps } from '../lib/app-deps';
-import { createQueryClient } from '../lib/query-client';
-import { PageRedirect } from '../lib/route-handle';
-import { AppRoutes, createPageLoader, RoutePage, type PageDefinition, type PageModule } from './page-loader';
+import type { AppDeps } from '../../lib/app-deps';
+import { createQueryClient } from '../../lib/query-client';
+import { AppRoutes, createPageLoader, RoutePage, type PageDefinition } from './page-loader';
+import { PageRedirect, type PageModule } from './page-module';
 
 function deps(): AppDeps {
   return {

@@ -1,8 +1,15 @@
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { Namespace } from '@inphr/i18n';
+import type { AppDeps } from '../../lib/app-deps';
 
-/** What every route declares: the text namespaces it needs and where its title and description live. */
-export interface RouteHandle {
+/*
+ * The contract between the router (this folder) and a page of features/: what a page declares in
+ * the page list (its handle), what its module exports, and what its prefetch may throw.
+ */
+
+/** What every page declares: the text namespaces it needs and where its title and description live. */
+export interface PageHandle {
   /** Namespaces besides `common`. */
   ns: readonly Namespace[];
   /** `namespace:key` of the page title and description. */
@@ -13,7 +20,7 @@ export interface RouteHandle {
   module?: string;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
+export function isPageHandle(value: unknown): value is PageHandle {
   return Boolean(value && typeof value === 'object' && 'ns' in value);
 }
 
@@ -22,9 +29,16 @@ export interface PrefetchArgs {
   params: Params;
 }
 
+/** What a page module (`features/<feature>/<name>-page.tsx`, a chunk of its own) exports. */
+export interface PageModule {
+  default: ComponentType;
+  /** Starts the page's data queries (awaited on the server, a head start in the browser). */
+  prefetch?: (deps: AppDeps, args: PrefetchArgs) => Promise<unknown>;
+}
+
 /**
  * Thrown by a page's `prefetch` when the page has nothing to show at this address: the server
- * answers with a redirect (SPEC §4: an unknown news item sends the visitor to the list).
+ * answers with a redirect (an unknown news item sends the visitor to the list).
  */
 export class PageRedirect extends Error {
   constructor(

@@ -1,30 +1,23 @@
-import { Component, createContext, use, useContext, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { Component, createContext, use, useContext, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { ensureNamespaces } from '@inphr/i18n';
-import type { AppDeps } from '../lib/app-deps';
-import { currentLanguage } from '../lib/language';
-import { PageRedirect, type PrefetchArgs, type RouteHandle } from '../lib/route-handle';
-import { RouteTableProvider } from '../lib/route-table';
-
-/** What a lazily loaded page module provides. */
-export interface PageModule {
-  default: ComponentType;
-  /** Starts the page's data queries (awaited on the server, a head start in the browser). */
-  prefetch?: (deps: AppDeps, args: PrefetchArgs) => Promise<unknown>;
-}
+import type { AppDeps } from '../../lib/app-deps';
+import { currentLanguage } from '../../lib/language';
+import { CurrentPageProvider } from './current-page';
+import { isPageHandle, PageRedirect, type PageHandle, type PageModule } from './page-module';
 
 /** A page of the route table: its handle and how to load its module (its own chunk). */
 export interface PageDefinition {
   id: string;
-  handle: RouteHandle;
+  handle: PageHandle;
   load: () => Promise<PageModule>;
 }
 
 /**
- * Loads a page before it shows: its module, its text namespaces and a start on its data. This is
- * the work a data router's loaders would do; React Router's declarative mode weighs about 16 KB
- * gzip less on every first load, and `use()` inside a navigation transition keeps the previous
- * page on screen until the next one is ready, as a loader would.
+ * Loads a page before it shows: its module, its text namespaces and a start on its data: the
+ * work a data router's loaders would do (docs/decisions/0009-own-page-loader.md says why React
+ * Router's are not used). `use()` inside a navigation transition keeps the previous page on screen
+ * until the next one is ready, as a loader would.
  */
 export interface PageLoader {
   /**
@@ -148,6 +141,15 @@ class PageErrorBoundary extends Component<BoundaryProps & { children: ReactNode 
   }
 }
 
+/** The handle of the deepest route matching `pathname` in `routes`. */
+function findPageHandle(routes: RouteObject[], pathname: string): PageHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches
+    .map((m) => m.route.handle as unknown)
+    .reverse()
+    .find(isPageHandle);
+}
+
 /** The app's routes, rendered by React Router's declarative API, with their pages loaded by `loader`. */
 export function AppRoutes({
   routes,
@@ -162,13 +164,14 @@ export function AppRoutes({
 }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
+  const handle = useMemo(() => findPageHandle(routes, pathname), [routes, pathname]);
   return (
-    <RouteTableProvider value={routes}>
+    <CurrentPageProvider handle={handle}>
       <PageLoaderContext value={loader}>
         <PageErrorBoundary fallback={errorElement} resetKey={pathname} failed={failed}>
           {element}
         </PageErrorBoundary>
       </PageLoaderContext>
-    </RouteTableProvider>
+    </CurrentPageProvider>
   );
 }
