@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { imageUrl, type ImageSet } from '@inphr/i18n';
 import { useLanguage } from '../../lib/language';
 import { usePriorityImage } from '../../lib/priority-images';
@@ -27,4 +27,12 @@ export function ManagedImage({ image, alt, priority = false, ...rest }: ManagedI
       {...rest}
     />
   );
+}
+
+/** The pictures of a list of cards (card-list.tsx): the `index`th image set of `images` for each card, with its text alternative. */
+export function managedPictures(images: readonly ImageSet[]): (item: { imageAlt?: string }, index: number) => ReactNode {
+  return (item, index) => {
+    const image = images[index];
+    return image && <ManagedImage image={image} alt={item.imageAlt ?? ''} />;
+  };
 }

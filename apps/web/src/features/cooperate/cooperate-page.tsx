@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { AutoGrid, Container, PageHeader, Section, TitledSection } from '../../components/page-section';
+import { CardItems, type CardItem } from '../../components/card-list';
 import { InquiryForm } from './inquiry-form';
 import { theme } from '@inphr/ui';
 
-const Info = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+const Info = styled(AutoGrid).attrs({ $min: '240px' })`
   li {
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.lg};
@@ -39,7 +34,7 @@ const Kinds = styled.ul`
 /** Contact Us and partnership inquiry (SPEC §2). */
 export default function CooperatePage() {
   const { t } = useTranslation();
-  const info = t('cooperate:info', { returnObjects: true }) as { title: string; text: string }[];
+  const info = t('cooperate:info', { returnObjects: true }) as CardItem[];
   const kinds = t('cooperate:partners.kinds', { returnObjects: true }) as string[];
   return (
     <>
@@ -47,32 +42,21 @@ export default function CooperatePage() {
       <Section>
         <Container>
           <Info>
-            {info.map((item) => (
-              <li key={item.title}>
-                <h2>{item.title}</h2>
-                <p>{item.text}</p>
-              </li>
-            ))}
+            <CardItems items={info} headingLevel={2} />
           </Info>
         </Container>
       </Section>
-      <Section aria-labelledby="partners-title">
-        <Container>
-          <SectionTitle id="partners-title">{t('cooperate:partners.heading')}</SectionTitle>
-          <p>{t('cooperate:partners.text')}</p>
-          <Kinds>
-            {kinds.map((kind) => (
-              <li key={kind}>{kind}</li>
-            ))}
-          </Kinds>
-        </Container>
-      </Section>
-      <Section aria-labelledby="inquiry-heading">
-        <Container>
-          <SectionTitle id="inquiry-heading">{t('cooperate:form.heading')}</SectionTitle>
-          <InquiryForm />
-        </Container>
-      </Section>
+      <TitledSection id="partners-title" heading={t('cooperate:partners.heading')}>
+        <p>{t('cooperate:partners.text')}</p>
+        <Kinds>
+          {kinds.map((kind) => (
+            <li key={kind}>{kind}</li>
+          ))}
+        </Kinds>
+      </TitledSection>
+      <TitledSection id="inquiry-heading" heading={t('cooperate:form.heading')}>
+        <InquiryForm />
+      </TitledSection>
     </>
   );
 }

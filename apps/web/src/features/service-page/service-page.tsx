@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STORE_LINKS, findServiceByRoute, type ServiceDefinition, type ServiceSlug } from '@inphr/content';
-import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES, type ImageSet } from '@inphr/i18n';
+import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES } from '@inphr/i18n';
 import { LinkButton, theme } from '@inphr/ui';
 import { Carousel } from '@inphr/ui/carousel';
-import { CardGrid, Container, Section, SectionTitle } from '../../components/page-section';
-import { ManagedImage } from '../../components/pictures/managed-image';
+import { Container, Section, SectionTitle, TitledSection } from '../../components/page-section';
+import { CardList } from '../../components/card-list';
+import { ManagedImage, managedPictures } from '../../components/pictures/managed-image';
 import { useAppDeps } from '../../lib/app-deps';
 import { StoreBadges } from './store-badges';
 import { IbdDiagram, PillDiagram } from './diagrams';
@@ -118,31 +118,6 @@ function useCarouselLabels() {
   };
 }
 
-function Block({ id, heading, children, testId }: { id: string; heading: string; children: ReactNode; testId?: string }) {
-  return (
-    <Section aria-labelledby={id} data-testid={testId}>
-      <Container>
-        <SectionTitle id={id}>{heading}</SectionTitle>
-        {children}
-      </Container>
-    </Section>
-  );
-}
-
-function ItemCards({ items, images, min }: { items: Item[]; images?: readonly ImageSet[]; min?: string }) {
-  return (
-    <CardGrid $min={min}>
-      {items.map((item, i) => (
-        <li key={item.title}>
-          {images?.[i] && <ManagedImage image={images[i]} alt={item.imageAlt ?? ''} />}
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
-
 /** What only some pages have (SPEC §2 'Page specifics'), after the common service block and list. */
 function Specifics({ slug }: { slug: ServiceSlug }) {
   const ns = `svc-${slug}`;
@@ -155,10 +130,10 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
       const devices = obj<{ heading: string; text: string; imageAlt: string; items: string[] }>('devices');
       return (
         <>
-          <Block id="care-features" heading={t('features.heading')} testId="service-features">
-            <ItemCards items={obj<ListBlock>('features').items} min="220px" />
-          </Block>
-          <Block id="care-devices" heading={devices.heading} testId="care-devices">
+          <TitledSection id="care-features" heading={t('features.heading')} testId="service-features">
+            <CardList items={obj<ListBlock>('features').items} min="220px" />
+          </TitledSection>
+          <TitledSection id="care-devices" heading={devices.heading} testId="care-devices">
             <Split>
               <div>
                 <Muted>{devices.text}</Muted>
@@ -174,40 +149,40 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
               </div>
               <ManagedImage image={SERVICE_EXTRA_IMAGES.care.devices} alt={devices.imageAlt} />
             </Split>
-          </Block>
+          </TitledSection>
         </>
       );
     }
     case 'dash':
       return (
         <>
-          <Block id="dash-usecases" heading={t('useCases.heading')} testId="dash-usecases">
-            <ItemCards items={obj<ListBlock>('useCases').items} min="220px" />
-          </Block>
-          <Block id="dash-functions" heading={t('functions.heading')} testId="dash-functions">
-            <ItemCards items={obj<ListBlock>('functions').items} />
-          </Block>
+          <TitledSection id="dash-usecases" heading={t('useCases.heading')} testId="dash-usecases">
+            <CardList items={obj<ListBlock>('useCases').items} min="220px" />
+          </TitledSection>
+          <TitledSection id="dash-functions" heading={t('functions.heading')} testId="dash-functions">
+            <CardList items={obj<ListBlock>('functions').items} />
+          </TitledSection>
         </>
       );
     case 'ibd': {
       const lifestyle = obj<{ heading: string; items: Record<string, string> }>('lifestyle');
       return (
         <>
-          <Block id="ibd-diagram" heading={t('diagram.heading')} testId="ibd-diagram">
+          <TitledSection id="ibd-diagram" heading={t('diagram.heading')} testId="ibd-diagram">
             <Muted>{t('diagram.text')}</Muted>
             <IbdDiagram />
-          </Block>
-          <Block id="ibd-lifestyle" heading={lifestyle.heading} testId="ibd-lifestyle">
+          </TitledSection>
+          <TitledSection id="ibd-lifestyle" heading={lifestyle.heading} testId="ibd-lifestyle">
             <Chips>
               {Object.entries(lifestyle.items).map(([key, label]) => (
                 <li key={key}>{label}</li>
               ))}
             </Chips>
             <Muted>{t('languages')}</Muted>
-          </Block>
-          <Block id="ibd-differences" heading={t('differences.heading')} testId="ibd-differences">
-            <ItemCards items={obj<ListBlock>('differences').items} min="200px" />
-          </Block>
+          </TitledSection>
+          <TitledSection id="ibd-differences" heading={t('differences.heading')} testId="ibd-differences">
+            <CardList items={obj<ListBlock>('differences').items} min="200px" />
+          </TitledSection>
         </>
       );
     }
@@ -215,16 +190,16 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
       const partners = obj<{ heading: string; items: { name: string; text: string }[] }>('partners');
       return (
         <>
-          <Block id="pill-function" heading={t('function.heading')} testId="pill-function">
+          <TitledSection id="pill-function" heading={t('function.heading')} testId="pill-function">
             <Muted>{t('function.text')}</Muted>
             <PillDiagram />
-          </Block>
-          <Block id="pill-partners" heading={partners.heading} testId="pill-partners">
-            <ItemCards items={partners.items.map((p) => ({ title: p.name, text: p.text }))} min="220px" />
-          </Block>
-          <Block id="pill-effects" heading={t('effects.heading')} testId="pill-effects">
-            <ItemCards items={obj<ListBlock>('effects').items} />
-          </Block>
+          </TitledSection>
+          <TitledSection id="pill-partners" heading={partners.heading} testId="pill-partners">
+            <CardList items={partners.items.map((p) => ({ title: p.name, text: p.text }))} min="220px" />
+          </TitledSection>
+          <TitledSection id="pill-effects" heading={t('effects.heading')} testId="pill-effects">
+            <CardList items={obj<ListBlock>('effects').items} />
+          </TitledSection>
         </>
       );
     }
@@ -233,12 +208,12 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
       const key = slug === 'mental' ? 'applications' : 'cases';
       return (
         <>
-          <Block id={`${slug}-${key}`} heading={t(`${key}.heading`)} testId={`${slug}-cases`}>
-            <ItemCards items={obj<ListBlock>(key).items} />
-          </Block>
-          <Block id={`${slug}-end`} heading={t('end.heading')} testId={`${slug}-end`}>
+          <TitledSection id={`${slug}-${key}`} heading={t(`${key}.heading`)} testId={`${slug}-cases`}>
+            <CardList items={obj<ListBlock>(key).items} />
+          </TitledSection>
+          <TitledSection id={`${slug}-end`} heading={t('end.heading')} testId={`${slug}-end`}>
             <Muted>{t('end.text')}</Muted>
-          </Block>
+          </TitledSection>
         </>
       );
     }
@@ -258,15 +233,15 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
       const alts = t('images.alts', { returnObjects: true }) as string[];
       return (
         <>
-          <Block id="temp-chatbot" heading={t('chatbot.heading')} testId="temp-stack">
+          <TitledSection id="temp-chatbot" heading={t('chatbot.heading')} testId="temp-stack">
             <Muted>{t('chatbot.text')}</Muted>
             <Stack>
               {SERVICE_EXTRA_IMAGES.temp.stack.map((image, i) => (
                 <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} />
               ))}
             </Stack>
-          </Block>
-          <Block id="temp-profiles" heading={profiles.heading} testId="temp-profiles">
+          </TitledSection>
+          <TitledSection id="temp-profiles" heading={profiles.heading} testId="temp-profiles">
             <Split>
               <ManagedImage image={SERVICE_EXTRA_IMAGES.temp.lead} alt={profiles.leadAlt} />
               <Muted>{profiles.text}</Muted>
@@ -288,7 +263,7 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
               ))}
               {...labels}
             />
-          </Block>
+          </TitledSection>
         </>
       );
     }
@@ -313,9 +288,9 @@ function Specifics({ slug }: { slug: ServiceSlug }) {
               <ManagedImage image={SERVICE_EXTRA_IMAGES.child.section3} alt={t('section3.imageAlt')} />
             </Wide>
           </Section>
-          <Block id="child-section4" heading={section4.heading} testId="child-section4">
-            <ItemCards items={section4.items} />
-          </Block>
+          <TitledSection id="child-section4" heading={section4.heading} testId="child-section4">
+            <CardList items={section4.items} />
+          </TitledSection>
         </>
       );
     }
@@ -386,12 +361,12 @@ export default function ServicePage() {
           </HeroGrid>
         </Container>
       </Hero>
-      <Block id="service-heading" heading={t('service.heading')} testId="service-block">
+      <TitledSection id="service-heading" heading={t('service.heading')} testId="service-block">
         <Muted>{t('service.text')}</Muted>
-      </Block>
-      <Block id="service-list" heading={list.heading} testId="service-list">
-        <ItemCards items={list.items} images={listImages} />
-      </Block>
+      </TitledSection>
+      <TitledSection id="service-list" heading={list.heading} testId="service-list">
+        <CardList items={list.items} picture={listImages && managedPictures(listImages)} />
+      </TitledSection>
       <Specifics slug={slug} />
     </>
   );

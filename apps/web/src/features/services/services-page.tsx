@@ -4,16 +4,10 @@ import styled from 'styled-components';
 import { BRAND_NAME, SERVICE_CATEGORIES, getService, paths } from '@inphr/content';
 import { SERVICE_IMAGES } from '@inphr/i18n';
 import { ManagedImage } from '../../components/pictures/managed-image';
-import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { AutoGrid, Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { theme } from '@inphr/ui';
 
-const Logos = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+const Logos = styled(AutoGrid).attrs({ $min: '180px', $fill: true, $gap: 'md' })`
   a {
     display: flex;
     align-items: center;
