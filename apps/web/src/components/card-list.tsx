@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@inphr/ui';
-import { AutoGrid } from './page-section';
+import { AutoGrid, TitledSection } from './page-section';
 
 /** What a card says: a heading and its text, and the text alternative of its picture, if any. */
 export interface CardItem {
@@ -41,9 +41,19 @@ const CardGrid = styled(AutoGrid)`
     border-radius: ${theme.radii.lg};
     padding: ${theme.space.lg};
   }
-  h3 { font-size: ${theme.fontSizes.lg}; }
-  p { color: ${theme.colors.textMuted}; margin: 0; }
-  img { width: 100%; height: auto; border-radius: ${theme.radii.md}; margin-bottom: ${theme.space.md}; }
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+    margin: 0;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.md};
+    margin-bottom: ${theme.space.md};
+  }
 `;
 
 /** A grid of bordered cards (headings of level 3), each at least `min` wide. */
@@ -52,5 +62,26 @@ export function CardList({ items, picture, min = '240px' }: Omit<CardItemsProps,
     <CardGrid $min={min}>
       <CardItems items={items} picture={picture} />
     </CardGrid>
+  );
+}
+
+/** A titled section of cards: a list of texts (its heading and its cards) as one section. */
+export function CardSection({
+  id,
+  testId,
+  list,
+  min,
+  picture,
+}: {
+  id: string;
+  testId?: string;
+  list: { heading: string; items: readonly CardItem[] };
+  min?: string;
+  picture?: CardPicture;
+}) {
+  return (
+    <TitledSection id={id} heading={list.heading} testId={testId}>
+      <CardList items={list.items} min={min} picture={picture} />
+    </TitledSection>
   );
 }

@@ -72,3 +72,20 @@ export const AutoGrid = styled.ul<{ $min: string; $fill?: boolean; $gap?: 'md' |
   gap: ${({ $gap = 'lg' }) => theme.space[$gap]};
   grid-template-columns: repeat(${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')}, minmax(${({ $min }) => $min}, 1fr));
 `;
+
+/** A row of short labels, each `<li>` a pill (`$spaced`: with room above and below). */
+export const ChipList = styled.ul<{ $spaced?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: ${({ $spaced }) => ($spaced ? `${theme.space.md} 0` : '0')};
+  li {
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.medium};
+  }
+`;

@@ -49,15 +49,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'services/services-page',
     handle: { ns: ['services'], meta: { title: 'services:heading', description: 'services:intro' }, nav: 'services' },
   },
-  ...SERVICES.map(
-    (s): SitePage => ({
-      id: `service-${s.slug}`,
-      path: paths.service.getHref(s.slug),
-      layout: 'site',
-      module: 'service-page/service-page',
-      handle: { ns: [`svc-${s.slug}`, 'services'], meta: meta(`svc-${s.slug}`), nav: 'services' },
-    }),
-  ),
+  ...SERVICES.map((s): SitePage => ({
+    id: `service-${s.slug}`,
+    path: paths.service.getHref(s.slug),
+    layout: 'site',
+    module: 'service-page/service-page',
+    handle: { ns: [`svc-${s.slug}`, 'services'], meta: meta(`svc-${s.slug}`), nav: 'services' },
+  })),
   { id: 'faq', path: paths.faq.pattern, layout: 'site', module: 'faq/faq-page', handle: { ns: ['faq'], meta: meta('faq'), nav: 'faq' } },
   { id: 'media', path: paths.media.pattern, layout: 'site', module: 'news/news-list-page', handle: { ns: ['media'], meta: meta('media'), nav: 'media' } },
   {

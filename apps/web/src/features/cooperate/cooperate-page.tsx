@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AutoGrid, Container, PageHeader, Section, TitledSection } from '../../components/page-section';
+import { AutoGrid, ChipList, Container, PageHeader, Section, TitledSection } from '../../components/page-section';
 import { CardItems, type CardItem } from '../../components/card-list';
 import { InquiryForm } from './inquiry-form';
 import { theme } from '@inphr/ui';
@@ -14,21 +14,6 @@ const Info = styled(AutoGrid).attrs({ $min: '240px' })`
   }
   h2 { font-size: ${theme.fontSizes.lg}; }
   p { margin: 0; color: ${theme.colors.textMuted}; }
-`;
-const Kinds = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    padding: ${theme.space.xs} ${theme.space.md};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primary};
-    font-weight: ${theme.fontWeights.medium};
-  }
 `;
 
 /** Contact Us and partnership inquiry (SPEC §2). */
@@ -48,11 +33,11 @@ export default function CooperatePage() {
       </Section>
       <TitledSection id="partners-title" heading={t('cooperate:partners.heading')}>
         <p>{t('cooperate:partners.text')}</p>
-        <Kinds>
+        <ChipList>
           {kinds.map((kind) => (
             <li key={kind}>{kind}</li>
           ))}
-        </Kinds>
+        </ChipList>
       </TitledSection>
       <TitledSection id="inquiry-heading" heading={t('cooperate:form.heading')}>
         <InquiryForm />

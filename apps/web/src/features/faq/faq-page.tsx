@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FaqItem as FaqEntry } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
-import { Button, LoadingIndicator, SearchBox, Tabs, theme } from '@inphr/ui';
+import { Button, LoadingIndicator, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { currentLanguage, useLanguage } from '../../lib/language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
+import { ListSearch } from '../../components/list-search';
 import { faqKeys, faqListOptions } from '../../api/faq-queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { faqCategories, filterFaq } from './faq-filter';
@@ -88,18 +89,15 @@ export default function FaqPage() {
     <>
       <PageHeader title={t('faq:heading')} lead={t('faq:greeting')}>
         <div {...intent}>
-          <SearchBox
+          <ListSearch
+            ns="faq"
             id="faq-search"
-            label={t('faq:searchLabel')}
-            placeholder={t('faq:searchPlaceholder')}
             value={input}
             onChange={onType}
             onSearch={() => {
               reach();
               setApplied(input);
             }}
-            buttonLabel={t('faq:searchButton')}
-            hideLabel
           />
           <Keywords role="group" aria-label={t('faq:keywordsLabel')}>
             {KEYWORDS.map((key) => (
@@ -139,14 +137,7 @@ export default function FaqPage() {
             )}
           </div>
           {total > 0 && (
-            <ListPagination
-              page={page}
-              totalPages={totalPages}
-              onChange={(next) => {
-                reach();
-                setPage(next);
-              }}
-            />
+            <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
           )}
         </Container>
       </Section>

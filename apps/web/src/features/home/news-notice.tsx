@@ -84,14 +84,7 @@ export function NewsNotice() {
               ))}
             </List>
             {total === 0 && !waiting && <p>{t('home:news.empty')}</p>}
-            <ListPagination
-              page={page}
-              totalPages={totalPages}
-              onChange={(next) => {
-                reach();
-                setPage(next);
-              }}
-            />
+            <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
           </>
         )}
         <Decor src="/images/news/event.svg" alt="" width={640} height={360} loading="lazy" decoding="async" />

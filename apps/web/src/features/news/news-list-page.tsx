@@ -5,13 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { MediaListItem, MediaSearchKey } from '@inphr/api';
 import { paths, toApiLanguage } from '@inphr/content';
-import { DataTable, LoadingIndicator, SearchBox, Select, theme } from '@inphr/ui';
+import { DataTable, LoadingIndicator, Select, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
 import { currentLanguage, useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
+import { ListSearch } from '../../components/list-search';
 import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } from '../../api/media-queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
@@ -52,16 +53,7 @@ export default function NewsListPage() {
     <>
       <PageHeader title={t('media:heading')} lead={t('media:intro')}>
         <div {...intent}>
-          <SearchBox
-            id="media-search"
-            label={t('media:searchLabel')}
-            placeholder={t('media:searchPlaceholder')}
-            value={searchText}
-            onChange={setSearchText}
-            onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}
-            buttonLabel={t('media:searchButton')}
-            hideLabel
-          >
+          <ListSearch ns="media" id="media-search" value={searchText} onChange={setSearchText} onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}>
             <Select
               id="media-search-key"
               label={t('media:searchKeyLabel')}
@@ -74,7 +66,7 @@ export default function NewsListPage() {
                 { value: 'contents', label: t('media:searchKeys.contents') },
               ]}
             />
-          </SearchBox>
+          </ListSearch>
         </div>
       </PageHeader>
       <Section>
@@ -111,14 +103,7 @@ export default function NewsListPage() {
                 })}
                 emptyText={t('media:empty')}
               />
-              <ListPagination
-                page={page}
-                totalPages={totalPages}
-                onChange={(next) => {
-                  reach();
-                  setPage(next);
-                }}
-              />
+              <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
             </>
           )}
         </Container>
