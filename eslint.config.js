@@ -53,6 +53,19 @@ export default tseslint.config(
               except: ['./routing/page-module.ts', './routing/current-page.tsx'],
               message: 'Only app/routing/page-module.ts and current-page.tsx are for pages and shared code; the rest of app/ assembles them.',
             },
+            // the server's layers: routes, the site and the studio → jobs → repositories (db) → the database;
+            // lib/ holds what every layer uses and imports none of them
+            ...[
+              ['lib', ['routes', 'site', 'studio', 'jobs', 'cli']],
+              ['db', ['routes', 'site', 'studio', 'jobs', 'cli']],
+              ['jobs', ['routes', 'site', 'studio', 'cli']],
+              ['routes', ['site', 'studio', 'cli']],
+              ['site', ['routes', 'studio', 'cli']],
+            ].map(([layer, above]) => ({
+              target: `./apps/server/src/${layer}`,
+              from: above.map((name) => `./apps/server/src/${name}`),
+              message: `apps/server/src/${layer} is below ${above.join(', ')}: it must not import them.`,
+            })),
             // features never import each other
             ...features.map((name) => ({
               target: `./apps/web/src/features/${name}`,

@@ -66,6 +66,8 @@ export const mediaDetailResponseSchema = z.object({
 export interface CareErrorBody {
   code: number;
   message: string;
+  /** For a request that does not fit: each field's (or query parameter's) problem. */
+  errors?: Record<string, string>;
 }
 
 export interface FaqListRequest {

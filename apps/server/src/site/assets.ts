@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageScripts } from './document';
-import { NONCE_PLACEHOLDER } from './render-constants';
+import { NONCE_PLACEHOLDER } from '@inphr/api';
 
 /** What a page adds to the document: its styles for the head, and its scripts. */
 export interface PageAssets {
