@@ -9,6 +9,8 @@ import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path) => readFileSync(root + path, 'utf8');
+/** BRAND_NAME of packages/content, which a plain Node script cannot import. */
+const BRAND_NAME = 'inPHR';
 const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 const browser = await chromium.launch({
@@ -18,7 +20,6 @@ const browser = await chromium.launch({
 try {
   for (const lang of ['ko', 'en', 'ja']) {
     const home = JSON.parse(read(`packages/i18n/src/locales/${lang}/home.json`));
-    const common = JSON.parse(read(`packages/i18n/src/locales/${lang}/common.json`));
     const diagram = read(`apps/web/public/images/home/platform.${lang}.svg`);
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
     await page.setContent(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><style>
@@ -29,7 +30,7 @@ try {
       h1{font-size:${lang === 'en' ? 46 : 42}px;line-height:1.25;margin:0 0 20px;font-weight:800;word-break:keep-all}
       p{font-size:22px;line-height:1.5;margin:0;color:#3b4a60;word-break:keep-all}
       .art{padding:0 40px 0 8px}.art svg{width:100%;height:auto;display:block}
-    </style><body><div class="text"><div class="brand">${escape(common.meta.siteName)}</div><h1>${escape(home.hero.headline)}</h1><p>${escape(home.hero.subheadline)}</p></div><div class="art">${diagram}</div></body></html>`);
+    </style><body><div class="text"><div class="brand">${escape(BRAND_NAME)}</div><h1>${escape(home.hero.headline)}</h1><p>${escape(home.hero.subheadline)}</p></div><div class="art">${diagram}</div></body></html>`);
     await page.evaluate(() => document.fonts.ready);
     const file = `${root}apps/web/public/og/share.${lang}.png`;
     await page.screenshot({ path: file, type: 'png' });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { documentTitle } from '@inphr/api';
 import { useCurrentPage } from './routing/current-page';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
@@ -19,11 +20,10 @@ function DocumentMeta() {
   const handle = useCurrentPage();
   const { t, i18n } = useTranslation();
   const title = handle?.meta ? t(handle.meta.title) : undefined;
-  const siteName = t('common:meta.siteName');
   useEffect(() => {
-    if (title) document.title = title.includes(siteName) ? title : `${title} | ${siteName}`;
+    if (title) document.title = documentTitle(title);
     document.documentElement.lang = i18n.language;
-  }, [title, siteName, i18n.language]);
+  }, [title, i18n.language]);
   return null;
 }
 
