@@ -6,8 +6,8 @@ import variants from './manifest/variants.json';
  * shows, so sharing rules of the spec (sym: English images for Japanese; Korean and Japanese
  * sharing some sections) are visible in one place and tested.
  *
- * The data itself lives in `manifest/*.json`, one file per section, which the build script
- * `apps/web/scripts/generate-images.mjs` also reads to draw every file; these modules only add
+ * The data itself lives in `manifest/*.json`, one file per section, which the
+ * artwork generator (tools/artwork) also reads to draw every file; these modules only add
  * types and helpers. Each section's tables are a module of their own (home-images.ts,
  * service-images.ts), so a page carries only the sections it shows.
  */

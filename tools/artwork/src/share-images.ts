@@ -1,25 +1,24 @@
-#!/usr/bin/env node
 // Draws the Open Graph / Twitter share image of each language (1200x630 PNG, what Facebook, X,
 // Kakao and Naver accept; they do not read SVG) from the site's own texts and its platform
-// diagram, in Debian's Chromium. The PNGs are committed (apps/web/public/og/share.{lang}.png):
-// run `pnpm --filter @inphr/e2e share-images` after changing those texts or the diagram.
+// diagram (as the build drew it into apps/web/public/images), in Debian's Chromium. The PNGs are
+// committed (apps/web/public/og/share.{lang}.png): run `pnpm --filter @inphr/artwork share-images`
+// after changing those texts or the diagram.
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { BRAND_NAME, LANGUAGES } from '@inphr/content';
+import { escText as escape } from './draw/svg';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const read = (path) => readFileSync(root + path, 'utf8');
-/** BRAND_NAME of packages/content, which a plain Node script cannot import. */
-const BRAND_NAME = 'inPHR';
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string) => readFileSync(root + path, 'utf8');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
 });
 try {
-  for (const lang of ['ko', 'en', 'ja']) {
-    const home = JSON.parse(read(`packages/i18n/src/locales/${lang}/home.json`));
+  for (const lang of LANGUAGES) {
+    const home = JSON.parse(read(`packages/i18n/src/locales/${lang}/home.json`)) as { hero: { headline: string; subheadline: string } };
     const diagram = read(`apps/web/public/images/home/platform.${lang}.svg`);
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
     await page.setContent(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><style>

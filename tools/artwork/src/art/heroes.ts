@@ -1,38 +1,20 @@
 // Service hero illustrations, 640 × 480.
-import {
-  C,
-  el,
-  n,
-  rect,
-  circle,
-  ellipse,
-  path,
-  stroke,
-  line,
-  card,
-  pill,
-  text,
-  para,
-  chip,
-  icon,
-  iconBadge,
-  lineChart,
-  bars,
-  gridLines,
-  ring,
-  translate,
-  backdrop,
-  textWidth,
-  wrapBalanced as wrap,
-} from './kit.mjs';
-import { phoneFrame, screenToday, statusBar, valueUnit } from './screens.mjs';
-import { statCard, connector, device } from './scenes.mjs';
-import { bust, figure } from './people.mjs';
+import { C } from '../draw/palette';
+import { el, n, translate } from '../draw/svg';
+import { rect, circle, ellipse, path, stroke, line, card, pill, ring, backdrop } from '../draw/shapes';
+import { lineChart, bars, gridLines } from '../draw/charts';
+import { text, para, chip, textWidth, wrapBalanced as wrap } from '../draw/text';
+import { icon, iconBadge } from '../draw/icons';
+import { monthCalendar, phoneFrame, screenToday, statusBar, valueUnit } from './screens';
+import { statCard, connector, device } from './scenes';
+import { bust, figure } from './people';
+import type { BustOptions } from './people';
+import type { ImageTexts, Painter, Screen } from './types';
 
-const base = (w, h, seed, accent, accent2) => backdrop(w, h, { seed, accent, accent2 });
+const base = (w: number, h: number, seed: number, accent?: string, accent2?: string): string => backdrop(w, h, { seed, accent, accent2 });
 
 /** Minimal in-phone screen: status bar, title and body(H). */
-function miniScreen(t, title, body, { brand, accent = C.primary } = {}) {
+function miniScreen(t: ImageTexts, title: string, body: Screen, { brand, accent = C.primary }: { brand?: string; accent?: string } = {}): Screen {
   return (H) =>
     statusBar(t) +
     text(20, 70, brand ?? t.common.brandCare, { size: 18, weight: 800, fill: accent, max: 200 }) +
@@ -40,7 +22,7 @@ function miniScreen(t, title, body, { brand, accent = C.primary } = {}) {
     body(H);
 }
 
-const care = ({ ctx, t, w, h }) => {
+const care: Painter = ({ ctx, t, w, h }) => {
   const s = t.heroes.care;
   const v = t.common.vitals;
   let o = base(w, h, 0);
@@ -56,7 +38,7 @@ const care = ({ ctx, t, w, h }) => {
   return o;
 };
 
-const dash = ({ t, w, h }) => {
+const dash: Painter = ({ t, w, h }) => {
   const s = t.heroes.dash;
   let o = base(w, h, 1);
   // monitor
@@ -69,10 +51,10 @@ const dash = ({ t, w, h }) => {
     [s.normal, C.teal, C.tintTeal],
     [s.caution, '#9a5b00', C.tintOrange],
     [s.alert, '#b8402f', C.tintRed],
-  ];
+  ] as const;
   let lx = 556;
   for (let i = legend.length - 1; i >= 0; i--) {
-    const [label, col, tint] = legend[i];
+    const [label, col, tint] = legend[i]!;
     const c = chip(lx, 80, label, { anchor: 'end', size: 10.5, fill: tint, color: col, max: 80, h: 20 });
     o += c.svg;
     lx -= c.w + 6;
@@ -82,11 +64,11 @@ const dash = ({ t, w, h }) => {
     [C.teal, C.tintTeal],
     [C.orange, C.tintOrange],
     [C.red, C.tintRed],
-  ];
+  ] as const;
   status.forEach((st, i) => {
     const x = 88 + (i % 4) * 120;
     const y = 124 + Math.floor(i / 4) * 62;
-    const [col, tint] = cols[st];
+    const [col, tint] = cols[st]!;
     o += rect(x, y, 110, 52, C.white, 8, { stroke: st ? col : C.line, 'stroke-width': st ? 2 : 1 });
     o += rect(x, y, 6, 52, col, 3);
     o += circle(x + 26, y + 26, 12, tint) + icon('user', x + 18, y + 18, 16, col, 1.8);
@@ -95,7 +77,7 @@ const dash = ({ t, w, h }) => {
   return o;
 };
 
-const diab = ({ t, w, h }) => {
+const diab: Painter = ({ t, w, h }) => {
   const s = t.heroes.diab;
   const v = t.common.vitals;
   let o = base(w, h, 2, C.tintRed, C.tintBlue);
@@ -103,17 +85,9 @@ const diab = ({ t, w, h }) => {
   o += card(250, 60, 330, 300, { rx: 22 });
   o += text(274, 98, s.month, { size: 17, weight: 800, max: 160 });
   o += chip(556, 80, s.calendar, { anchor: 'end', size: 11, max: 110 }).svg;
-  t.common.weekdays.forEach((d, i) => (o += text(292 + i * 43, 128, d, { size: 10.5, fill: C.muted, anchor: 'middle', max: 36 })));
-  for (let i = 0; i < 30; i++) {
-    const c = (i + 6) % 7;
-    const r = Math.floor((i + 6) / 7);
-    const x = 292 + c * 43;
-    const y = 152 + r * 38;
-    const today = i === 8;
-    if (today) o += circle(x, y - 4, 14, C.primary);
-    o += text(x, y, String(i + 1), { size: 12, weight: today ? 700 : 500, fill: today ? C.white : C.dark, anchor: 'middle' });
-    if (i < 9 && !today) o += circle(x - 4, y + 10, 2.4, i % 4 === 2 ? C.orange : C.teal) + circle(x + 4, y + 10, 2.4, C.red);
-  }
+  o += monthCalendar(t, { x: 292, y: 152, dx: 43, dy: 38, headY: 128, accent: C.primary, todayR: 14, todayLift: 4, size: 12 }, (i, x, y, today) =>
+    i < 9 && !today ? circle(x - 4, y + 10, 2.4, i % 4 === 2 ? C.orange : C.teal) + circle(x + 4, y + 10, 2.4, C.red) : '',
+  );
   // meter
   o += card(58, 150, 170, 230, { rx: 26 });
   o += device('glucose', t, 68, 160, 150);
@@ -123,7 +97,7 @@ const diab = ({ t, w, h }) => {
   return o;
 };
 
-const doc = ({ t, w, h }) => {
+const doc: Painter = ({ t, w, h }) => {
   const s = t.heroes.doc;
   const v = t.common.vitals;
   let o = base(w, h, 3);
@@ -135,7 +109,7 @@ const doc = ({ t, w, h }) => {
     [C.teal, [72, 74, 71, 73, 72]],
     [C.red, [118, 121, 126, 134, 141]],
     [C.primary, [98, 101, 99, 100, 102]],
-  ];
+  ] as const;
   rows.forEach(([col, vals], i) => {
     const y = 100 + i * 62;
     o += rect(266, y, 318, 52, i === 1 ? C.tintRed : C.soft, 12);
@@ -158,7 +132,7 @@ const doc = ({ t, w, h }) => {
   return o;
 };
 
-const ibd = ({ ctx, t, w, h }) => {
+const ibd: Painter = ({ ctx, t, w, h }) => {
   const s = t.heroes.ibd;
   let o = base(w, h, 4, C.tintTeal, C.tintBlue);
   const screen = miniScreen(
@@ -178,7 +152,7 @@ const ibd = ({ ctx, t, w, h }) => {
         const y = 214 + i * 66;
         b += card(20, y, 280, 56, { rx: 14 });
         b += text(36, y + 24, label, { size: 13, weight: 700, max: 200 });
-        b += pill(36, y + 36, 248, 6, C.tintTeal) + pill(36, y + 36, [80, 160, 50][i], 6, C.teal) + circle(36 + [80, 160, 50][i], y + 39, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
+        b += pill(36, y + 36, 248, 6, C.tintTeal) + pill(36, y + 36, [80, 160, 50][i]!, 6, C.teal) + circle(36 + [80, 160, 50][i]!, y + 39, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
       });
       b += pill(20, H - 90, 280, 44, C.teal) + text(160, H - 62, s.save, { size: 15, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
       return b;
@@ -193,25 +167,25 @@ const ibd = ({ ctx, t, w, h }) => {
     ['drop', C.teal, C.tintTeal],
     ['meal', '#9a5b00', C.tintOrange],
     ['run', '#5b5fc7', '#e3e4f7'],
-  ];
+  ] as const;
   s.lifestyle.forEach((label, i) => {
     const left = i < 3;
     const y = 92 + (i % 3) * 96;
     const x = left ? 196 : 444;
-    const [ic, col, tint] = items[i];
+    const [ic, col, tint] = items[i]!;
     o += circle(x, y, 28, C.white) + iconBadge(ic, x - 22, y - 22, 44, col, tint, { round: true });
     o += text(left ? x - 38 : x + 38, y + 5, label, { size: 13.5, weight: 700, anchor: left ? 'end' : 'start', max: 150 });
   });
   return o;
 };
 
-const live = ({ t, w, h }) => {
+const live: Painter = ({ t, w, h }) => {
   const s = t.heroes.live;
   let o = base(w, h, 5, C.tintBlue, C.tintRed);
   o += rect(40, 50, 560, 370, '#1d2733', 20);
   o += text(64, 84, s.title, { size: 14, weight: 700, fill: C.white, max: 300 });
   o += chip(576, 66, s.participants, { anchor: 'end', size: 11, fill: '#2f3d4d', color: '#d6e6f7', max: 150, h: 22 }).svg;
-  const people = [
+  const people: (BustOptions & { bg: string })[] = [
     { skin: C.skin[0], hair: C.hair[0], hairStyle: 'short', shirt: C.primary, coat: true, stethoscope: true, bg: '#34506e' },
     { skin: C.skin[3], hair: C.hair[2], hairStyle: 'bun', shirt: C.teal, bg: '#2f5a5e' },
     { skin: C.skin[5], hair: C.hair[1], hairStyle: 'bob', shirt: '#e86a5c', glasses: true, bg: '#5a4458' },
@@ -242,7 +216,7 @@ const live = ({ t, w, h }) => {
     ['video', '#2f3d4d'],
     ['grid', '#2f3d4d'],
     ['phone', C.red],
-  ];
+  ] as const;
   tools.forEach(([ic, bg], i) => {
     const cx = 250 + i * 48;
     o += circle(cx, 382, 18, bg) + icon(ic, cx - 10, 372, 20, C.white, 2);
@@ -250,7 +224,7 @@ const live = ({ t, w, h }) => {
   return o;
 };
 
-const pillHero = ({ t, w, h }) => {
+const pillHero: Painter = ({ t, w, h }) => {
   const s = t.heroes.pill;
   let o = base(w, h, 6, C.tintGreen, C.tintOrange);
   // pill box
@@ -266,8 +240,8 @@ const pillHero = ({ t, w, h }) => {
       const taken = i < 2 || (i === 2 && r === 0);
       o += rect(x, y, 42, 66, taken ? '#e9eef4' : C.white, 10, { stroke: i === 2 && r === 1 ? C.green : C.line, 'stroke-width': i === 2 && r === 1 ? 2.5 : 1.2 });
       if (!taken) {
-        o += ellipse(x + 14, y + 24, 8, 5, pillCols[(i + r) % 4], { transform: `rotate(-30 ${n(x + 14)} ${n(y + 24)})` });
-        o += circle(x + 28, y + 42, 7, pillCols[(i + r + 1) % 4]);
+        o += ellipse(x + 14, y + 24, 8, 5, pillCols[(i + r) % 4]!, { transform: `rotate(-30 ${n(x + 14)} ${n(y + 24)})` });
+        o += circle(x + 28, y + 42, 7, pillCols[(i + r + 1) % 4]!);
       } else o += stroke(`M${x + 13} ${y + 33}l6 6 10-11`, C.green, 2.4, { opacity: 0.7 });
     }
   });
@@ -292,7 +266,7 @@ const pillHero = ({ t, w, h }) => {
   return o;
 };
 
-const pro = ({ t, w, h }) => {
+const pro: Painter = ({ t, w, h }) => {
   const s = t.heroes.pro;
   let o = base(w, h, 7, C.tintOrange, C.tintBlue);
   // clipboard questionnaire
@@ -323,7 +297,7 @@ const pro = ({ t, w, h }) => {
   return o;
 };
 
-const spine = ({ t, w, h }) => {
+const spine: Painter = ({ t, w, h }) => {
   const s = t.heroes.spine;
   let o = base(w, h, 8, C.tintGreen, C.tintBlue);
   // mat + person
@@ -350,7 +324,7 @@ const spine = ({ t, w, h }) => {
   return o;
 };
 
-const sym = ({ t, w, h }) => {
+const sym: Painter = ({ t, w, h }) => {
   const s = t.heroes.sym;
   let o = base(w, h, 9, '#eadcf0', C.tintTeal);
   o += card(40, 60, 360, 240, { rx: 22 });
@@ -370,7 +344,7 @@ const sym = ({ t, w, h }) => {
   o += text(144, 358, s.mood, { size: 14, weight: 700, max: 380 });
   for (let i = 0; i < 5; i++) {
     const x = 168 + i * 84;
-    const col = ['#86198f', '#a855b5', '#c98ad3', '#7cc4a5', C.teal][i];
+    const col = ['#86198f', '#a855b5', '#c98ad3', '#7cc4a5', C.teal][i]!;
     const sel = i === 3;
     o += circle(x, 396, 20, sel ? col : C.white, { stroke: col, 'stroke-width': 2.5 });
     const k = i - 2;
@@ -380,7 +354,7 @@ const sym = ({ t, w, h }) => {
   return o;
 };
 
-const mental = ({ t, w, h }) => {
+const mental: Painter = ({ t, w, h }) => {
   const s = t.heroes.mental;
   const v = t.common.vitals;
   let o = base(w, h, 10, C.tintTeal, C.tintBlue);
@@ -390,10 +364,10 @@ const mental = ({ t, w, h }) => {
   const rooms = [
     [62, 112, 110, 90], [180, 112, 110, 90], [298, 112, 100, 90],
     [62, 278, 110, 84], [180, 278, 110, 84], [298, 278, 100, 84],
-  ];
+  ] as const;
   rooms.forEach(([x, y, rw, rh], i) => (o += rect(x, y, rw, rh, i === 4 ? C.tintTeal : C.soft, 8, { stroke: C.line })));
   o += rect(62, 214, 336, 52, '#f7fafc', 8) + stroke('M80 240H380', C.line, 2, { 'stroke-dasharray': '6 6' });
-  for (const [x, y] of [[117, 157], [235, 157], [348, 157], [117, 320]]) o += circle(x, y, 7, C.primary, { opacity: 0.35 });
+  for (const [x, y] of [[117, 157], [235, 157], [348, 157], [117, 320]] as const) o += circle(x, y, 7, C.primary, { opacity: 0.35 });
   // pin
   o += path('M235 286c-13 0-22 10-22 22 0 16 22 36 22 36s22-20 22-36c0-12-9-22-22-22z', C.teal) + circle(235, 308, 8, C.white);
   o += circle(235, 344, 14, C.teal, { opacity: 0.2 });
@@ -410,7 +384,7 @@ const mental = ({ t, w, h }) => {
   return o;
 };
 
-function plane(x, y, s, accent = C.primary) {
+function plane(x: number, y: number, s: number, accent: string = C.primary): string {
   return translate(
     x,
     y,
@@ -425,11 +399,11 @@ function plane(x, y, s, accent = C.primary) {
   );
 }
 
-const air = ({ t, w, h }) => {
+const air: Painter = ({ t, w, h }) => {
   const s = t.heroes.air;
   const v = t.common.vitals;
   let o = rect(0, 0, w, h, '#e6f0fa') + circle(520, 90, 160, C.white, { opacity: 0.6 });
-  const cloud = (x, y, k) => translate(x, y, circle(0, 0, 24, C.white) + circle(26, -10, 30, C.white) + circle(56, 0, 22, C.white) + rect(-10, 0, 76, 22, C.white, 11), k);
+  const cloud = (x: number, y: number, k: number) => translate(x, y, circle(0, 0, 24, C.white) + circle(26, -10, 30, C.white) + circle(56, 0, 22, C.white) + rect(-10, 0, 76, 22, C.white, 11), k);
   o += cloud(60, 110, 1) + cloud(530, 420, 1.2) + cloud(330, 56, 0.7);
   o += stroke('M0 310L40 310L58 280L76 340L94 310L640 310', C.teal, 3, { opacity: 0.35 });
   o += plane(70, 170, 1.3);
@@ -442,7 +416,7 @@ const air = ({ t, w, h }) => {
   return o;
 };
 
-const sea = ({ t, w, h }) => {
+const sea: Painter = ({ t, w, h }) => {
   const s = t.heroes.sea;
   const v = t.common.vitals;
   const id = 'seaG';
@@ -454,7 +428,7 @@ const sea = ({ t, w, h }) => {
   o += stroke('M540 20a12 12 0 0 1 0 16M548 14a22 22 0 0 1 0 28', C.white, 2);
   o += stroke('M524 60C524 160 480 260 420 330', '#1d2733', 2.5, { opacity: 0.45, 'stroke-dasharray': '5 5' });
   // bubbles
-  for (const [x, y, r] of [[150, 160, 5], [162, 132, 3.5], [140, 110, 4], [600, 200, 4], [590, 170, 2.5]]) o += circle(x, y, r, C.white, { opacity: 0.4 });
+  for (const [x, y, r] of [[150, 160, 5], [162, 132, 3.5], [140, 110, 4], [600, 200, 4], [590, 170, 2.5]] as const) o += circle(x, y, r, C.white, { opacity: 0.4 });
   // seabed + base
   o += path('M0 420Q120 380 260 405T520 395T640 410V480H0Z', '#d9b97e') + path('M0 440Q160 420 320 438T640 430V480H0Z', '#c7a468');
   o += path('M240 408V340C240 290 280 260 330 260S420 290 420 340V408Z', '#e7eef5', { stroke: '#9fb3c7', 'stroke-width': 3 });
@@ -471,7 +445,7 @@ const sea = ({ t, w, h }) => {
   return o;
 };
 
-const smart = ({ t, w, h }) => {
+const smart: Painter = ({ t, w, h }) => {
   const s = t.heroes.smart;
   const v = t.common.vitals;
   let o = base(w, h, 11, C.tintGreen, C.tintBlue);
@@ -499,7 +473,7 @@ const smart = ({ t, w, h }) => {
   return o;
 };
 
-const room = ({ t, w, h }) => {
+const room: Painter = ({ t, w, h }) => {
   const s = t.heroes.room;
   let o = base(w, h, 12, C.tintOrange, C.tintBlue);
   o += card(40, 50, 560, 330, { rx: 22 });
@@ -508,10 +482,10 @@ const room = ({ t, w, h }) => {
     [s.stable, C.teal, C.tintTeal],
     [s.check, '#b8402f', C.tintRed],
     [s.vacant, C.muted, '#e9eef4'],
-  ];
+  ] as const;
   let lx = 576;
   for (let i = legend.length - 1; i >= 0; i--) {
-    const [label, col, tint] = legend[i];
+    const [label, col, tint] = legend[i]!;
     const c = chip(lx, 68, label, { anchor: 'end', size: 10.5, fill: tint, color: col, max: 100, h: 22 });
     o += c.svg;
     lx -= c.w + 6;
@@ -521,14 +495,14 @@ const room = ({ t, w, h }) => {
     [C.tintTeal, C.teal],
     [C.tintRed, C.red],
     ['#eef2f6', '#b7c3d0'],
-  ];
+  ] as const;
   st.forEach((k, i) => {
     const top = i < 7;
     const x = 64 + (i % 7) * 74;
     const y = top ? 110 : 262;
-    const [bg, fg] = cols[k];
+    const [bg, fg] = cols[k]!;
     o += rect(x, y, 66, 96, bg, 10, { stroke: fg, 'stroke-width': k === 1 ? 2.5 : 1 });
-    o += text(x + 33, y + 22, s.rooms[i], { size: 11, weight: 700, fill: k === 2 ? C.muted : C.dark, anchor: 'middle', max: 58 });
+    o += text(x + 33, y + 22, s.rooms[i]!, { size: 11, weight: 700, fill: k === 2 ? C.muted : C.dark, anchor: 'middle', max: 58 });
     if (k !== 2) o += rect(x + 15, y + 42, 36, 30, C.white, 6, { opacity: 0.85 }) + circle(x + 25, y + 52, 5, fg) + rect(x + 18, y + 60, 30, 8, fg, 4, { opacity: 0.5 });
   });
   o += rect(64, 216, 512, 36, C.soft, 8);
@@ -541,7 +515,7 @@ const room = ({ t, w, h }) => {
   return o;
 };
 
-const child = ({ t, w, h }) => {
+const child: Painter = ({ t, w, h }) => {
   const s = t.heroes.child;
   const v = t.common.vitals;
   let o = base(w, h, 13, C.tintOrange, C.tintGreen);
@@ -567,7 +541,7 @@ const child = ({ t, w, h }) => {
   return o;
 };
 
-const temp = ({ t, w, h }) => {
+const temp: Painter = ({ t, w, h }) => {
   const s = t.heroes.temp;
   let o = base(w, h, 14, C.tintRed, C.tintBlue);
   // thermometer

@@ -1,12 +1,37 @@
 // Friendly flat people: busts (avatars, video tiles) and simple full figures.
-import { C, circle, ellipse, path, rect, stroke, translate, el, circ, ell, sharedUse } from './kit.mjs';
+import { C } from '../draw/palette';
+import { translate, el, sharedUse } from '../draw/svg';
+import { circle, ellipse, path, rect, stroke, circ, ell } from '../draw/shapes';
 
-/**
- * A bust centred on the head at (cx, cy); head radius 30 × s.
- * opts: skin, hair, hairStyle (short|long|bun|curly|bob|buzz|side|ponytail), shirt, collar,
- * glasses, stethoscope, headset, coat (white coat over shirt), cap (nurse cap), beard
- */
-export function bust(cx, cy, s, opts = {}) {
+export type HairStyle = 'short' | 'long' | 'bun' | 'curly' | 'bob' | 'buzz' | 'side' | 'ponytail';
+
+export interface BustOptions {
+  skin?: string;
+  hair?: string;
+  hairStyle?: HairStyle;
+  shirt?: string;
+  glasses?: boolean;
+  stethoscope?: boolean;
+  headset?: boolean;
+  /** A white coat over the shirt. */
+  coat?: boolean;
+  beard?: boolean;
+  smile?: boolean;
+  /** false: the head and neck only. */
+  body?: boolean;
+}
+
+export interface FigureOptions {
+  skin?: string;
+  hair?: string;
+  hairStyle?: HairStyle;
+  shirt?: string;
+  pants?: string;
+  arms?: 'down' | 'up' | 'side';
+}
+
+/** A bust centred on the head at (cx, cy); head radius 30 × s. */
+export function bust(cx: number, cy: number, s: number, opts: BustOptions = {}): string {
   const {
     skin = C.skin[0],
     hair = C.hair[0],
@@ -45,7 +70,7 @@ export function bust(cx, cy, s, opts = {}) {
   // head (neck, ears and face in one shape)
   o += sharedUse('ph', el('path', { id: 'ph', d: neck + circ(-29, 2, 6) + circ(29, 2, 6) + ell(0, 0, 28, 31) }), { fill: skin });
   // front hair
-  const fronts = {
+  const fronts: Partial<Record<HairStyle, string>> & { short: string } = {
     short: 'M-29 -4C-32 -38 32 -40 30 -6C24 -18 10 -22 -4 -20C-14 -19 -24 -14 -29 -4Z',
     long: 'M-30 2C-32 -38 32 -40 30 2C26 -14 12 -24 -2 -22C-16 -20 -26 -12 -30 2Z',
     bob: 'M-31 6C-34 -38 34 -40 31 6C28 -16 6 -24 -6 -20C-16 -16 -26 -8 -31 6Z',
@@ -55,7 +80,7 @@ export function bust(cx, cy, s, opts = {}) {
     buzz: 'M-28 -8C-28 -36 28 -36 28 -8C20 -22 -20 -22 -28 -8Z',
   };
   if (hairStyle === 'curly') {
-    const curls = [[-24, -14, 11], [-14, -26, 12], [0, -30, 12], [14, -26, 12], [24, -14, 11], [-29, -2, 8], [29, -2, 8]];
+    const curls = [[-24, -14, 11], [-14, -26, 12], [0, -30, 12], [14, -26, 12], [24, -14, 11], [-29, -2, 8], [29, -2, 8]] as const;
     o += path(curls.map(([x, y, r]) => circ(x, y, r)).join(''), hair);
   } else o += path(fronts[hairStyle] ?? fronts.short, hair);
   // face
@@ -77,7 +102,7 @@ export function bust(cx, cy, s, opts = {}) {
 }
 
 /** Six diverse team avatars (neutral, no text). */
-export const AVATARS = [
+export const AVATARS: readonly (BustOptions & { bg: string })[] = [
   { bg: '#dbe8f6', skin: C.skin[1], hair: C.hair[1], hairStyle: 'bun', shirt: C.teal, stethoscope: true },
   { bg: '#fcebd0', skin: C.skin[3], hair: C.hair[0], hairStyle: 'short', shirt: C.primary, coat: true, stethoscope: true, glasses: true },
   { bg: '#d3ecec', skin: C.skin[0], hair: C.hair[5], hairStyle: 'long', shirt: '#e86a5c', headset: true },
@@ -86,8 +111,8 @@ export const AVATARS = [
   { bg: '#d8f0e4', skin: C.skin[5], hair: C.hair[4], hairStyle: 'side', shirt: '#1d2733' },
 ];
 
-export function avatar(i, size = 160) {
-  const a = AVATARS[i % AVATARS.length];
+export function avatar(i: number, size = 160): string {
+  const a = AVATARS[i % AVATARS.length]!;
   const s = size / 160;
   const id = `av${i}`;
   return (
@@ -97,7 +122,12 @@ export function avatar(i, size = 160) {
 }
 
 /** Simple standing figure (for scenes); feet at (x, y), height ~ 150 × s. */
-export function figure(x, y, s, { skin = C.skin[1], hair = C.hair[0], hairStyle = 'short', shirt = C.primary, pants = '#34495e', arms = 'down' } = {}) {
+export function figure(
+  x: number,
+  y: number,
+  s: number,
+  { skin = C.skin[1], hair = C.hair[0], hairStyle = 'short', shirt = C.primary, pants = '#34495e', arms = 'down' }: FigureOptions = {},
+): string {
   let o = '';
   o += rect(-13, -62, 11, 60, pants, 5) + rect(2, -62, 11, 60, pants, 5);
   o += ellipse(-8, -2, 10, 4, '#2a2f38') + ellipse(8, -2, 10, 4, '#2a2f38');

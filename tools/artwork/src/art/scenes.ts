@@ -1,28 +1,9 @@
 // Landing, home, CARE devices, logos and store badges.
-import {
-  C,
-  el,
-  n,
-  rect,
-  circle,
-  ellipse,
-  path,
-  stroke,
-  line,
-  card,
-  pill,
-  text,
-  para,
-  chip,
-  icon,
-  iconBadge,
-  textWidth,
-  fitSize,
-  wrapBalanced,
-  translate,
-  backdrop,
-  doc,
-} from './kit.mjs';
+import { C } from '../draw/palette';
+import { el, n, translate, doc } from '../draw/svg';
+import { rect, circle, ellipse, path, stroke, line, card, pill, backdrop } from '../draw/shapes';
+import { text, para, chip, textWidth, fitSize, wrapBalanced } from '../draw/text';
+import { icon, iconBadge } from '../draw/icons';
 import {
   phoneFrame,
   phoneShot,
@@ -38,12 +19,29 @@ import {
   webCharts,
   laptop,
   valueUnit,
-} from './screens.mjs';
+} from './screens';
+import type { ServiceSlug } from '@inphr/content';
+import type { ImageTexts, Paint, Painter, Screen } from './types';
 
 // ------------------------------------------------------------------ shared pieces
 
+export interface LabelBoxOptions {
+  max?: number;
+  size?: number;
+  color?: string;
+  fill?: string;
+  weight?: number;
+  lines?: number;
+  border?: string;
+}
+
 /** Small stat card: icon, label, value + unit. */
-export function statCard(x, y, w, { ic, color, tint, label, value, unit, h = 72 }) {
+export function statCard(
+  x: number,
+  y: number,
+  w: number,
+  { ic, color, tint, label, value, unit, h = 72 }: { ic: string; color: string; tint: string; label: string; value: string; unit: string; h?: number },
+): string {
   return (
     card(x, y, w, h, { rx: 16 }) +
     iconBadge(ic, x + 12, y + (h - 40) / 2, 40, color, tint) +
@@ -53,7 +51,12 @@ export function statCard(x, y, w, { ic, color, tint, label, value, unit, h = 72 
 }
 
 /** Rounded white box with a wrapped label (1–2 lines), centred on (cx, cy). */
-export function labelBox(cx, cy, s, { max = 150, size = 12.5, color = C.dark, fill = C.white, weight = 600, lines = 2, border } = {}) {
+export function labelBox(
+  cx: number,
+  cy: number,
+  s: string,
+  { max = 150, size = 12.5, color = C.dark, fill = C.white, weight = 600, lines = 2, border }: LabelBoxOptions = {},
+): string {
   let fs = size;
   let ls = wrapBalanced(s, max, fs, weight);
   while ((ls.length > lines || ls.some((l) => textWidth(l, fs, weight) > max)) && fs > size * 0.72) {
@@ -71,7 +74,11 @@ export function labelBox(cx, cy, s, { max = 150, size = 12.5, color = C.dark, fi
 }
 
 /** Dashed connector with an optional arrow head at the end. */
-export function connector(d, color = C.primary, { arrow = false, end, width = 2, dash = '5 6', opacity = 0.6 } = {}) {
+export function connector(
+  d: string,
+  color: string = C.primary,
+  { arrow = false, end, width = 2, dash = '5 6', opacity = 0.6 }: { arrow?: boolean; end?: readonly [x: number, y: number, angle: number]; width?: number; dash?: string; opacity?: number } = {},
+): string {
   let o = stroke(d, color, width, { 'stroke-dasharray': dash, opacity });
   if (arrow && end) {
     const [x, y, angle] = end;
@@ -81,7 +88,7 @@ export function connector(d, color = C.primary, { arrow = false, end, width = 2,
 }
 
 /** Hospital building, bottom-left at (x, y + h); width w. */
-export function hospital(x, y, w, h, { accent = C.primary } = {}) {
+export function hospital(x: number, y: number, w: number, h: number, { accent = C.primary }: { accent?: string } = {}): string {
   let o = ellipse(x + w / 2, y + h, w * 0.62, 8, C.dark, { opacity: 0.08 });
   o += rect(x, y + h * 0.22, w, h * 0.78, C.white, 8, { stroke: C.line, 'stroke-width': 1.5 });
   o += rect(x - 4, y + h * 0.18, w + 8, 12, accent, 6);
@@ -163,19 +170,21 @@ export const DEVICES = {
       text(51, 67, `${t.common.vitals.spo2.value}${t.common.vitals.spo2.unit}`, { size: 14, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 44 })
     );
   },
-};
+} satisfies Record<string, (t: ImageTexts) => string>;
 
-export function device(kind, t, x, y, size) {
+export type DeviceKind = keyof typeof DEVICES;
+
+export function device(kind: DeviceKind, t: ImageTexts, x: number, y: number, size: number): string {
   return translate(x, y, DEVICES[kind](t), size / 100);
 }
 
 // ------------------------------------------------------------------ landing
 
-export function landingAppSlide(i) {
-  return ({ ctx, t, w, h }) => phoneShot(ctx, w, h, [screenRecords, screenLifelog][i](t));
+export function landingAppSlide(i: number): Painter {
+  return ({ ctx, t, w, h }) => phoneShot(ctx, w, h, [screenRecords, screenLifelog][i]!(t));
 }
 
-export function phoneImage(screenFn) {
+export function phoneImage(screenFn: (t: ImageTexts) => Screen): Painter {
   return ({ ctx, t, w, h }) => phoneFrame(ctx, 10, 6, w - 20, h - 14, screenFn(t));
 }
 
@@ -183,11 +192,11 @@ export const landingPhone = phoneImage(screenToday);
 export const homeHeroPhone = phoneImage(screenSummary);
 export const carePhone = phoneImage(screenCareHub);
 
-export function landingWebSlide(i) {
-  return ({ ctx, t, w, h }) => browserFrame(ctx, w, h, [webOverview, webRecords, webCharts][i](t));
+export function landingWebSlide(i: number): Painter {
+  return ({ ctx, t, w, h }) => browserFrame(ctx, w, h, [webOverview, webRecords, webCharts][i]!(t));
 }
 
-export function landingWeb({ ctx, t, w }) {
+export function landingWeb({ ctx, t, w }: Paint): string {
   const page = { w: 960, h: 560 };
   const lw = 790;
   const bottom = 40 + lw * 0.94 * (page.h / page.w) + lw * 0.06 + lw * 0.03;
@@ -199,7 +208,7 @@ export function landingWeb({ ctx, t, w }) {
 
 // ------------------------------------------------------------------ home intro
 
-export function homeIntro1({ ctx, t, w, h }) {
+export function homeIntro1({ ctx, t, w, h }: Paint): string {
   const s = t.homeIntro1;
   const filters = t.screens.records.filters;
   let o = backdrop(w, h, { seed: 1 });
@@ -208,14 +217,14 @@ export function homeIntro1({ ctx, t, w, h }) {
   o += phoneFrame(ctx, 332, 34, 112, 232, screenMini(t, 'records'));
   o += connector('M184 150C230 100 280 100 322 130', C.primary, { arrow: true, end: [324, 131, 35] });
   o += connector('M184 210C230 240 282 236 322 206', C.teal, { arrow: true, end: [324, 205, -35] });
-  const docCard = (x, y, label, col, tint, ic) =>
+  const docCard = (x: number, y: number, label: string, col: string, tint: string, ic: string) =>
     card(x, y, 128, 38, { rx: 12 }) + iconBadge(ic, x + 7, y + 7, 24, col, tint) + text(x + 38, y + 24, label, { size: 12, weight: 700, max: 84 });
-  o += docCard(190, 76, filters[1], C.primary, C.tintBlue, 'file');
-  o += docCard(196, 214, filters[2], C.teal, C.tintTeal, 'pill');
+  o += docCard(190, 76, filters[1]!, C.primary, C.tintBlue, 'file');
+  o += docCard(196, 214, filters[2]!, C.teal, C.tintTeal, 'pill');
   return o;
 }
 
-export function homeIntro2({ t, w, h }) {
+export function homeIntro2({ t, w, h }: Paint): string {
   const s = t.homeIntro2;
   const v = t.common.vitals;
   let o = backdrop(w, h, { seed: 2, accent: C.tintTeal, accent2: C.tintOrange });
@@ -227,7 +236,7 @@ export function homeIntro2({ t, w, h }) {
     [v.water, 'drop', C.teal, C.tintTeal],
     [v.weight, 'scale', C.orange, C.tintOrange],
     [v.meals, 'meal', C.red, C.tintRed],
-  ];
+  ] as const;
   rows.forEach(([vital, ic, col, tint], i) => {
     const y = 72 + i * 46;
     o += rect(118, y, 244, 38, C.soft, 10);
@@ -244,7 +253,7 @@ export function homeIntro2({ t, w, h }) {
   return o;
 }
 
-export function homeIntro3({ ctx, t, w, h }) {
+export function homeIntro3({ ctx, t, w, h }: Paint): string {
   const s = t.homeIntro3;
   let o = backdrop(w, h, { seed: 3 });
   const cx = 240;
@@ -253,7 +262,7 @@ export function homeIntro3({ ctx, t, w, h }) {
     ['bp', 50, 188],
     ['glucose', 348, 34],
     ['scale', 350, 188],
-  ];
+  ] as const;
   for (const [, x, y] of spots) {
     const dx = x + 40 < cx ? x + 84 : x - 2;
     o += connector(`M${dx} ${y + 42}Q${(dx + cx) / 2} ${y + 42} ${x + 40 < cx ? 190 : 290} ${h / 2}`, C.primary, { opacity: 0.45 });
@@ -267,7 +276,7 @@ export function homeIntro3({ ctx, t, w, h }) {
 
 // ------------------------------------------------------------------ platform diagram
 
-export function platform({ t, w, h }) {
+export function platform({ t, w, h }: Paint): string {
   const s = t.platform;
   let o = rect(0, 0, w, h, C.light);
   o += circle(480, 270, 240, C.white, { opacity: 0.55 }) + circle(480, 270, 170, C.white, { opacity: 0.7 });
@@ -279,27 +288,27 @@ export function platform({ t, w, h }) {
     ['hospital', 830, 262, 'hospital', C.primary, C.tintBlue],
     ['hospitals', 660, 142, 'hospital', '#5b5fc7', '#e3e4f7'],
     ['his', 660, 408, 'file', C.red, C.tintRed],
-  ];
+  ] as const;
   // connections to the hub
   for (const [, x, y] of nodes) {
-    o += line(hub[0], hub[1], x, y, C.primary, 2, { 'stroke-dasharray': '6 7', opacity: 0.35 });
-    o += circle(hub[0] + (x - hub[0]) * 0.62, hub[1] + (y - hub[1]) * 0.62, 4, C.primary, { opacity: 0.55 });
+    o += line(hub[0]!, hub[1]!, x, y, C.primary, 2, { 'stroke-dasharray': '6 7', opacity: 0.35 });
+    o += circle(hub[0]! + (x - hub[0]!) * 0.62, hub[1]! + (y - hub[1]!) * 0.62, 4, C.primary, { opacity: 0.55 });
   }
   // hospital <-> hospitals
   o += stroke('M846 216C866 170 790 128 712 138', '#5b5fc7', 2.2, { 'stroke-dasharray': '6 7', opacity: 0.6 });
   o += labelBox(836, 158, s.betweenHospitals, { max: 130, size: 11.5, color: '#4a4fb5' });
   // hub
-  o += circle(hub[0], hub[1], 96, C.primary, { opacity: 0.12 }) + circle(hub[0], hub[1], 78, C.primary);
-  o += circle(hub[0] + 30, hub[1] - 40, 30, C.white, { opacity: 0.08 });
-  o += text(hub[0], hub[1] + 4, s.hub, { size: 32, weight: 800, fill: C.white, anchor: 'middle', max: 140 });
-  o += text(hub[0], hub[1] + 28, s.hubSub, { size: 13, fill: '#d6e6f7', anchor: 'middle', max: 130 });
-  o += labelBox(hub[0], hub[1] + 128, s.betweenPatientHospital, { max: 200, size: 12, color: C.primary });
+  o += circle(hub[0]!, hub[1]!, 96, C.primary, { opacity: 0.12 }) + circle(hub[0]!, hub[1]!, 78, C.primary);
+  o += circle(hub[0]! + 30, hub[1]! - 40, 30, C.white, { opacity: 0.08 });
+  o += text(hub[0]!, hub[1]! + 4, s.hub, { size: 32, weight: 800, fill: C.white, anchor: 'middle', max: 140 });
+  o += text(hub[0]!, hub[1]! + 28, s.hubSub, { size: 13, fill: '#d6e6f7', anchor: 'middle', max: 130 });
+  o += labelBox(hub[0]!, hub[1]! + 128, s.betweenPatientHospital, { max: 200, size: 12, color: C.primary });
   for (const [key, x, y, ic, col, tint] of nodes) {
     o += circle(x, y + 3, 44, C.dark, { opacity: 0.07 }) + circle(x, y, 44, C.white) + circle(x, y, 34, tint);
     o += icon(ic, x - 16, y - 16, 32, col, 2.4);
     const label = s.nodes[key];
     // labels sit away from the hub so the connecting lines never cross them
-    const ty = y < hub[1] - 40 ? y - 80 : y + 68;
+    const ty = y < hub[1]! - 40 ? y - 80 : y + 68;
     o += text(x, ty, label.title, { size: 15, weight: 800, anchor: 'middle', max: 180 });
     o += para(x, ty + 20, label.sub, { size: 12, fill: C.muted, anchor: 'middle', max: 180, maxLines: 1, min: 9 });
   }
@@ -308,10 +317,10 @@ export function platform({ t, w, h }) {
 
 // ------------------------------------------------------------------ CARE devices
 
-export function careDevices({ ctx, t, w, h }) {
+export function careDevices({ ctx, t, w, h }: Paint): string {
   const s = t.careDevices;
   let o = backdrop(w, h, { seed: 4 });
-  const kinds = ['bp', 'glucose', 'scale', 'watch', 'thermo', 'oximeter'];
+  const kinds = ['bp', 'glucose', 'scale', 'watch', 'thermo', 'oximeter'] as const;
   const px = 340;
   o += circle(400, 174, 150, C.white, { opacity: 0.45 }) + circle(400, 174, 108, C.white, { opacity: 0.6 });
   o += phoneFrame(ctx, px, 50, 120, 248, screenMini(t, 'lifelog'));
@@ -324,19 +333,19 @@ export function careDevices({ ctx, t, w, h }) {
     const dx = left ? 26 : 674;
     o += card(dx, cy - 50, 100, 100, { rx: 20 }) + device(kind, t, dx + 12, cy - 38, 76);
     const lx = left ? dx + 112 : dx - 12;
-    o += para(lx, cy, s.items[i], { size: 14, weight: 700, max: 160, maxLines: 2, anchor: left ? 'start' : 'end', valign: 'middle', lh: 1.3 });
+    o += para(lx, cy, s.items[i]!, { size: 14, weight: 700, max: 160, maxLines: 2, anchor: left ? 'start' : 'end', valign: 'middle', lh: 1.3 });
   });
   return o;
 }
 
 // ------------------------------------------------------------------ logos
 
-const LOGO_GLYPHS = {
+const LOGO_GLYPHS: Record<ServiceSlug, string> = {
   care: 'heart', dash: 'grid', diab: 'drop', doc: 'doc', ibd: 'pulse', live: 'video', pill: 'pill', pro: 'doc2', spine: 'run',
   sym: 'wave', mental: 'shield', air: 'plane', sea: 'anchor', smart: 'home', room: 'bed', child: 'ball', temp: 'thermo',
 };
 
-export function logo(slug, accent) {
+export function logo(slug: ServiceSlug, accent: string): Painter {
   return ({ t, w, h }) => {
     const brand = t.logos.brand;
     const name = t.logos.names[slug];
@@ -357,14 +366,14 @@ export function logo(slug, accent) {
 
 // ------------------------------------------------------------------ store badges
 
-export function badgeAppStore({ t, w, h }) {
+export function badgeAppStore({ t, w, h }: Paint): string {
   const s = t.badges.appStore;
   const apple =
     'M15.8 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.8-.9-3-.8c-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.8zM13.5 5.8c.6-.8 1.1-1.9 1-3-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.9 1 .1 2.1-.5 2.7-1.3z';
   return storeBadge(w, h, path(apple, C.white, { transform: 'translate(12 11) scale(1.3)' }), s);
 }
 
-export function badgeGooglePlay({ t, w, h }) {
+export function badgeGooglePlay({ t, w, h }: Paint): string {
   const s = t.badges.googlePlay;
   const glyph =
     path('M0 0L17 17L0 34C-1 33.5 -1.5 32.5 -1.5 31.4V2.6C-1.5 1.5 -1 .5 0 0Z', '#00d7fe') +
@@ -374,7 +383,7 @@ export function badgeGooglePlay({ t, w, h }) {
   return storeBadge(w, h, translate(16, 10, glyph, 1), s);
 }
 
-function storeBadge(w, h, glyph, s) {
+function storeBadge(w: number, h: number, glyph: string, s: { small: string; large: string }): string {
   const x = 54;
   const max = w - x - 10;
   return (

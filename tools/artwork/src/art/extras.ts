@@ -1,41 +1,25 @@
 // Further service-page images: DASH items, IBD items, TEMP stack/lead/profiles, AIR artboard, CHILD.
-import {
-  C,
-  el,
-  rect,
-  circle,
-  ellipse,
-  path,
-  stroke,
-  line,
-  card,
-  pill,
-  text,
-  para,
-  chip,
-  icon,
-  iconBadge,
-  lineChart,
-  bars,
-  gridLines,
-  ring,
-  translate,
-  backdrop,
-  wrapBalanced as wrap,
-} from './kit.mjs';
-import { phoneFrame, phoneShot, statusBar, valueUnit, SCREEN_W } from './screens.mjs';
-import { statCard, labelBox, connector } from './scenes.mjs';
-import { bust, figure, avatar } from './people.mjs';
+import { C } from '../draw/palette';
+import { el, translate } from '../draw/svg';
+import { rect, circle, ellipse, path, stroke, line, card, pill, ring, backdrop } from '../draw/shapes';
+import { lineChart, bars, gridLines } from '../draw/charts';
+import { text, para, chip, wrapBalanced as wrap } from '../draw/text';
+import { icon, iconBadge } from '../draw/icons';
+import { monthCalendar, phoneFrame, phoneShot, statusBar, valueUnit, SCREEN_W } from './screens';
+import { statCard, labelBox, connector } from './scenes';
+import { bust, figure, avatar } from './people';
+import type { BustOptions } from './people';
+import type { ImageTexts, Paint, Painter, Screen } from './types';
 
 const STATUS = [
   [C.teal, C.tintTeal, C.teal],
   ['#c07a00', C.tintOrange, '#9a5b00'],
   [C.red, C.tintRed, '#b8402f'],
-];
+] as const;
 
 // ------------------------------------------------------------------ DASH items (480 × 320)
 
-function dashPanel(t, title, body) {
+function dashPanel(t: ImageTexts, title: string, body: string): string {
   const s = t.dashItems;
   let o = backdrop(480, 320, { seed: 5, accent: C.tintBlue, accent2: C.tintOrange });
   o += card(20, 18, 440, 284, { rx: 18 });
@@ -45,26 +29,26 @@ function dashPanel(t, title, body) {
   return o + body;
 }
 
-export function dashItem(i) {
+export function dashItem(i: number): Painter {
   return ({ t }) => {
     const s = t.dashItems;
     const status = [0, 1, 0, 2, 0];
     if (i === 0) {
       const colX = [40, 130, 210, 290, 370];
       let b = rect(32, 66, 416, 28, C.soft, 8);
-      s.columns.forEach((c, k) => (b += text(colX[k], 85, c, { size: 11, weight: 700, fill: C.muted, max: 76 })));
+      s.columns.forEach((c, k) => (b += text(colX[k]!, 85, c, { size: 11, weight: 700, fill: C.muted, max: 76 })));
       s.patients.forEach((p, r) => {
         const y = 94 + r * 40;
-        const [col] = STATUS[status[r]];
+        const [col] = STATUS[status[r]!]!;
         if (r) b += line(36, y, 444, y, C.line);
-        b += circle(colX[0] + 6, y + 20, 5, col);
-        b += text(colX[0] + 18, y + 25, p, { size: 12.5, weight: 700, max: 70 });
-        b += text(colX[1], y + 25, s.rooms[r], { size: 12, fill: C.muted, max: 70 });
-        b += text(colX[2], y + 25, s.temps[r], { size: 12.5, weight: 600, max: 70 });
-        b += text(colX[3], y + 25, s.spo2[r], { size: 12.5, weight: 600, max: 70 });
-        b += text(colX[4], y + 25, s.pulse[r], { size: 12.5, weight: 600, max: 70 });
+        b += circle(colX[0]! + 6, y + 20, 5, col);
+        b += text(colX[0]! + 18, y + 25, p, { size: 12.5, weight: 700, max: 70 });
+        b += text(colX[1]!, y + 25, s.rooms[r]!, { size: 12, fill: C.muted, max: 70 });
+        b += text(colX[2]!, y + 25, s.temps[r]!, { size: 12.5, weight: 600, max: 70 });
+        b += text(colX[3]!, y + 25, s.spo2[r]!, { size: 12.5, weight: 600, max: 70 });
+        b += text(colX[4]!, y + 25, s.pulse[r]!, { size: 12.5, weight: 600, max: 70 });
       });
-      return dashPanel(t, s.titles[0], b);
+      return dashPanel(t, s.titles[0]!, b);
     }
     if (i === 1) {
       // colour-coded vitals grid
@@ -74,42 +58,42 @@ export function dashItem(i) {
         [0, 0, 0, 0],
         [2, 2, 2, 1],
         [0, 0, 0, 0],
-      ];
-      const vals = (r) => [s.temps[r], s.spo2[r], s.pulse[r], s.resp[r]];
+      ] as const;
+      const vals = (r: number) => [s.temps[r]!, s.spo2[r]!, s.pulse[r]!, s.resp[r]!];
       let b = '';
       s.vitalColumns.forEach((c, k) => (b += text(152 + k * 76 + 34, 84, c, { size: 11, weight: 700, fill: C.muted, anchor: 'middle', max: 70 })));
       s.patients.forEach((p, r) => {
         const y = 94 + r * 40;
         b += text(40, y + 24, p, { size: 12.5, weight: 700, max: 100 });
         vals(r).forEach((v, k) => {
-          const [col, tint, fg] = STATUS[cell[r][k]];
-          b += rect(152 + k * 76, y + 4, 68, 30, tint, 8, cell[r][k] ? { stroke: col, 'stroke-width': 1.5 } : {});
+          const [col, tint, fg] = STATUS[cell[r]![k]!]!;
+          b += rect(152 + k * 76, y + 4, 68, 30, tint, 8, cell[r]![k] ? { stroke: col, 'stroke-width': 1.5 } : {});
           b += text(152 + k * 76 + 34, y + 24, v, { size: 12.5, weight: 700, fill: fg, anchor: 'middle', max: 60 });
         });
       });
-      return dashPanel(t, s.titles[1], b);
+      return dashPanel(t, s.titles[1]!, b);
     }
     // severity prediction
     const risk = [0.18, 0.46, 0.12, 0.81, 0.27];
     let b = '';
     s.patients.forEach((p, r) => {
       const y = 70 + r * 40;
-      const k = risk[r] > 0.66 ? 2 : risk[r] > 0.4 ? 1 : 0;
+      const k = risk[r]! > 0.66 ? 2 : risk[r]! > 0.4 ? 1 : 0;
       const [col, tint, fg] = STATUS[k];
       b += text(40, y + 24, p, { size: 12.5, weight: 700, max: 70 });
-      b += pill(120, y + 13, 200, 14, C.soft) + pill(120, y + 13, 200 * risk[r], 14, col);
-      b += chip(444, y + 8, s.levels[k], { anchor: 'end', size: 11, fill: tint, color: fg, max: 100, h: 24 }).svg;
+      b += pill(120, y + 13, 200, 14, C.soft) + pill(120, y + 13, 200 * risk[r]!, 14, col);
+      b += chip(444, y + 8, s.levels[k]!, { anchor: 'end', size: 11, fill: tint, color: fg, max: 100, h: 24 }).svg;
     });
     b += text(40, 292, s.note, { size: 10.5, fill: C.muted, max: 400 });
-    return dashPanel(t, s.titles[2], b);
+    return dashPanel(t, s.titles[2]!, b);
   };
 }
 
 // ------------------------------------------------------------------ IBD items (480 × 320)
 
-function ibdScreen(t, kind) {
+function ibdScreen(t: ImageTexts, kind: number): Screen {
   const s = t.ibdItems;
-  const head = (H, title) => statusBar(t) + text(20, 70, s.brand, { size: 18, weight: 800, fill: C.teal, max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
+  const head = (_H: number, title: string) => statusBar(t) + text(20, 70, s.brand, { size: 18, weight: 800, fill: C.teal, max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
   return (H) => {
     if (kind === 0) {
       let o = head(H, s.report.question);
@@ -124,7 +108,7 @@ function ibdScreen(t, kind) {
       });
       s.report.items.forEach((it, i) => {
         const y = 206 + i * 76;
-        const f = [0.3, 0.55, 0.45][i];
+        const f = [0.3, 0.55, 0.45][i]!;
         o += card(20, y, 280, 66, { rx: 14 });
         o += text(36, y + 26, it.label, { size: 13, weight: 700, max: 150 });
         o += text(284, y + 26, it.value, { size: 12, fill: C.teal, weight: 700, anchor: 'end', max: 100 });
@@ -144,11 +128,11 @@ function ibdScreen(t, kind) {
         ['drop', C.teal, C.tintTeal],
         ['meal', '#9a5b00', C.tintOrange],
         ['run', '#5b5fc7', '#e3e4f7'],
-      ];
+      ] as const;
       s.lifestyle.items.forEach((it, i) => {
         const x = 20 + (i % 2) * 146;
         const y = 130 + Math.floor(i / 2) * 110;
-        const [ic, col, tint] = icons[i];
+        const [ic, col, tint] = icons[i]!;
         o += card(x, y, 134, 100, { rx: 16 });
         o += iconBadge(ic, x + 12, y + 12, 32, col, tint);
         o += text(x + 12, y + 66, it.label, { size: 12, fill: C.muted, max: 110 });
@@ -164,18 +148,9 @@ function ibdScreen(t, kind) {
     }
     if (kind === 2) {
       let o = head(H, s.medication.heading);
-      t.common.weekdays.forEach((d, i) => (o += text(40 + i * 40, 146, d, { size: 10.5, fill: C.muted, anchor: 'middle', max: 36 })));
-      for (let i = 0; i < 30; i++) {
-        const c = (i + 6) % 7;
-        const r = Math.floor((i + 6) / 7);
-        const x = 40 + c * 40;
-        const y = 180 + r * 48;
-        const today = i === 8;
-        if (today) o += circle(x, y - 5, 15, C.teal);
-        o += text(x, y, String(i + 1), { size: 12.5, weight: today ? 700 : 500, fill: today ? C.white : C.dark, anchor: 'middle' });
-        if (i < 8) o += circle(x, y + 11, 2.6, C.teal);
-        if (i === 5) o += circle(x, y + 11, 2.6, C.orange);
-      }
+      o += monthCalendar(t, { x: 40, y: 180, dx: 40, dy: 48, headY: 146, accent: C.teal, todayR: 15, todayLift: 5, size: 12.5 }, (i, x, y) =>
+        (i < 8 ? circle(x, y + 11, 2.6, C.teal) : '') + (i === 5 ? circle(x, y + 11, 2.6, C.orange) : ''),
+      );
       o += card(20, H - 120, 280, 80, { rx: 16 });
       o += iconBadge('bell', 32, H - 102, 44, C.orange, C.tintOrange);
       o += text(88, H - 82, t.screens.today.medication, { size: 14, weight: 700, max: 200 });
@@ -201,7 +176,7 @@ function ibdScreen(t, kind) {
   };
 }
 
-export function ibdItem(i) {
+export function ibdItem(i: number): Painter {
   return ({ ctx, t, w, h }) => {
     const s = t.ibdItems;
     let o = backdrop(w, h, { seed: 6 + i, accent: C.tintTeal, accent2: C.tintBlue });
@@ -221,7 +196,7 @@ export function ibdItem(i) {
         o += text(234, 92, s.lifestyle.goal, { size: 14, weight: 800, max: 200 });
         o += ring(282, 160, 38, 10, 0.8, C.primary);
         o += text(282, 165, s.lifestyle.goalPercent, { size: 15, weight: 800, fill: C.primary, anchor: 'middle' });
-        o += text(334, 148, s.lifestyle.items[1].label, { size: 11.5, fill: C.muted, max: 106 });
+        o += text(334, 148, s.lifestyle.items[1]!.label, { size: 11.5, fill: C.muted, max: 106 });
         o += text(334, 170, s.lifestyle.goalValue, { size: 13, weight: 700, max: 106 });
         o += pill(234, 214, 202, 8, C.tintTeal) + pill(234, 214, 140, 8, C.teal);
         o += text(234, 240, s.lifestyle.waterGoal, { size: 11.5, fill: C.muted, max: 202 });
@@ -259,11 +234,11 @@ export function ibdItem(i) {
 
 // ------------------------------------------------------------------ TEMP (800 × 450, 640 × 480, 160 × 160)
 
-function tempHeader(t, title) {
+function tempHeader(t: ImageTexts, title: string): string {
   return statusBar(t) + text(20, 70, t.tempStack.brand, { size: 18, weight: 800, fill: '#be123c', max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
 }
 
-function tempScreen(t, kind) {
+function tempScreen(t: ImageTexts, kind: number): Screen {
   const s = t.tempStack;
   return (H) => {
     if (kind === 0) {
@@ -325,7 +300,7 @@ function tempScreen(t, kind) {
   };
 }
 
-export function tempStack(i) {
+export function tempStack(i: number): Painter {
   return ({ ctx, t, w, h }) => {
     const s = t.tempStack;
     let o = backdrop(w, h, { seed: 9 + i, accent: C.tintRed, accent2: C.tintBlue });
@@ -369,7 +344,7 @@ export function tempStack(i) {
   };
 }
 
-export function tempLead({ t, w, h }) {
+export function tempLead({ t, w, h }: Paint): string {
   const s = t.tempLead;
   let o = backdrop(w, h, { seed: 0, accent: C.tintRed, accent2: C.tintTeal });
   // people behind the table
@@ -388,21 +363,21 @@ export function tempLead({ t, w, h }) {
   o += rect(470, 318, 40, 40, C.orange, 4, { transform: 'rotate(10 490 338)' }) + rect(500, 330, 40, 40, '#7cc4a5', 4, { transform: 'rotate(-6 520 350)' });
   o += rect(430, 334, 22, 26, C.white, 4) + path('M452 340c8 0 8 14 0 14', 'none', { stroke: C.white, 'stroke-width': 3 });
   // bubbles
-  const bubble = (x, y, ic, col) => rect(x, y, 58, 46, C.white, 14) + path(`M${x + 16} ${y + 46}l-4 12 14-12z`, C.white) + icon(ic, x + 17, y + 11, 24, col, 2.2);
+  const bubble = (x: number, y: number, ic: string, col: string) => rect(x, y, 58, 46, C.white, 14) + path(`M${x + 16} ${y + 46}l-4 12 14-12z`, C.white) + icon(ic, x + 17, y + 11, 24, col, 2.2);
   o += bubble(60, 70, 'thermo', C.red) + bubble(290, 40, 'chat', C.primary) + bubble(520, 70, 'heart', '#be123c');
   return o;
 }
 
-export function tempProfile(i) {
+export function tempProfile(i: number): Painter {
   return ({ w }) => avatar(i, w);
 }
 
 // ------------------------------------------------------------------ AIR artboard (1600 × 480)
 
-export function airArtboard({ t, w, h }) {
+export function airArtboard({ t, w, h }: Paint): string {
   const s = t.airArtboard;
   const v = t.common.vitals;
-  let defs =
+  const defs =
     el('g', { id: 'sb' }, rect(-44, 222, 88, 132, '#2f5f95', 20) + rect(-30, 230, 60, 20, '#dbe8f6', 8)) +
     el(
       'g',
@@ -420,7 +395,7 @@ export function airArtboard({ t, w, h }) {
   for (let x = 150; x < w - 150; x += 110) o += el('use', { href: '#win', x, y: 176 });
   o += rect(32, 404, w - 64, 12, '#c5d0dc');
   o += rect(34, 416, w - 68, 30, '#e3eaf2', 0);
-  const passengers = [
+  const passengers: BustOptions[] = [
     { skin: C.skin[0], hair: C.hair[0], hairStyle: 'short', shirt: C.orange },
     { skin: C.skin[3], hair: C.hair[2], hairStyle: 'bun', shirt: C.teal },
     { skin: C.skin[1], hair: C.hair[5], hairStyle: 'long', shirt: '#5b5fc7' },
@@ -429,17 +404,17 @@ export function airArtboard({ t, w, h }) {
     { skin: C.skin[5], hair: C.hair[3], hairStyle: 'bob', shirt: '#0f7f86' },
     { skin: C.skin[1], hair: C.hair[0], hairStyle: 'buzz', shirt: '#9a3412' },
   ];
-  const seatX = (k) => 100 + k * 164;
+  const seatX = (k: number) => 100 + k * 164;
   passengers.forEach((p, k) => {
     const cx = seatX(k) + 48;
     o += el('use', { href: '#sb', x: cx }) + bust(cx, 268, 0.72, p) + el('use', { href: '#sf', x: cx });
   });
   // vital cards above three passengers
   const cards = [
-    [0, s.cards[0], 0, v.hr.value],
-    [2, s.cards[1], 0, s.values[0]],
-    [4, s.cards[2], 1, s.values[1]],
-  ];
+    [0, s.cards[0]!, 0, v.hr.value],
+    [2, s.cards[1]!, 0, s.values[0]!],
+    [4, s.cards[2]!, 1, s.values[1]!],
+  ] as const;
   for (const [k, c, st, hr] of cards) {
     const x = seatX(k) - 10;
     const [col, tint, fg] = STATUS[st];
@@ -472,7 +447,7 @@ export function airArtboard({ t, w, h }) {
 const CHILD = '#c2410c';
 const CHILD_TINT = '#fde4d3';
 
-function childHeader(t, title, sub) {
+function childHeader(t: ImageTexts, title: string, sub: string): string {
   return (
     statusBar(t) +
     text(20, 70, t.childSlides.brand, { size: 18, weight: 800, fill: CHILD, max: 200 }) +
@@ -483,20 +458,20 @@ function childHeader(t, title, sub) {
   );
 }
 
-function childTabs(t, H, active) {
+function childTabs(t: ImageTexts, H: number, active: number): string {
   const tabs = t.childSlides.tabs;
   const ics = ['scale', 'meal', 'run'];
   let o = rect(0, H - 70, SCREEN_W, 70, C.white) + line(0, H - 70, SCREEN_W, H - 70, C.line);
   tabs.forEach((label, i) => {
     const cx = 54 + i * 106;
     const col = i === active ? CHILD : '#8a94a3';
-    o += icon(ics[i], cx - 11, H - 60, 22, col, 2);
+    o += icon(ics[i]!, cx - 11, H - 60, 22, col, 2);
     o += text(cx, H - 24, label, { size: 10.5, weight: i === active ? 700 : 500, fill: i === active ? CHILD : C.muted, anchor: 'middle', max: 96 });
   });
   return o + pill(SCREEN_W / 2 - 55, H - 9, 110, 4.5, C.dark, { opacity: 0.85 });
 }
 
-function childScreen(t, i) {
+function childScreen(t: ImageTexts, i: number): Screen {
   const s = t.childSlides;
   return (H) => {
     let o = rect(0, 0, SCREEN_W, H, '#fff8f3');
@@ -538,7 +513,7 @@ function childScreen(t, i) {
     s.exercise.items.forEach((it, k) => {
       const y = 304 + k * 62;
       o += card(20, y, 280, 52, { rx: 14 });
-      o += circle(48, y + 26, 17, [C.tintTeal, C.tintBlue, C.tintOrange][k]) + icon(['run', 'steps', 'ball'][k], 38, y + 16, 20, [C.teal, C.primary, '#9a5b00'][k], 2);
+      o += circle(48, y + 26, 17, [C.tintTeal, C.tintBlue, C.tintOrange][k]!) + icon(['run', 'steps', 'ball'][k]!, 38, y + 16, 20, [C.teal, C.primary, '#9a5b00'][k]!, 2);
       o += text(76, y + 31, it.name, { size: 13.5, weight: 700, max: 150 });
       o += text(288, y + 31, it.time, { size: 13, weight: 700, fill: C.teal, anchor: 'end', max: 70 });
     });
@@ -546,11 +521,11 @@ function childScreen(t, i) {
   };
 }
 
-export function childSlide(i) {
+export function childSlide(i: number): Painter {
   return ({ ctx, t, w, h }) => phoneShot(ctx, w, h, childScreen(t, i), { bg: '#fff8f3' });
 }
 
-export function childSection2({ ctx, t, w, h }) {
+export function childSection2({ ctx, t, w, h }: Paint): string {
   const s = t.childSection2;
   let o = backdrop(w, h, { seed: 1, accent: CHILD_TINT, accent2: C.tintGreen });
   o += ellipse(320, 470, 260, 30, '#f6cfb4', { opacity: 0.6 });
@@ -565,7 +540,7 @@ export function childSection2({ ctx, t, w, h }) {
   return o;
 }
 
-export function childSection3({ t, w, h }) {
+export function childSection3({ t, w, h }: Paint): string {
   const s = t.childSection3;
   const v = t.common.vitals;
   let o = rect(0, 0, w, h, '#fff8f3');
@@ -575,10 +550,10 @@ export function childSection3({ t, w, h }) {
     ['scale', CHILD, CHILD_TINT],
     ['meal', C.orange, C.tintOrange],
     ['run', C.teal, C.tintTeal],
-  ];
+  ] as const;
   s.panels.forEach((p, i) => {
     const x = 80 + i * 490;
-    const [ic, col, tint] = panels[i];
+    const [ic, col, tint] = panels[i]!;
     o += card(x, 90, 460, 380, { rx: 28 });
     o += iconBadge(ic, x + 28, 118, 60, col, tint, { round: true });
     o += text(x + 104, 146, p.title, { size: 24, weight: 800, max: 330 });
@@ -593,7 +568,7 @@ export function childSection3({ t, w, h }) {
       s.meals.forEach((m, k) => {
         const y = by + 24 + k * 44;
         o += rect(bx + 20, y, 364, 36, C.white, 10);
-        o += circle(bx + 40, y + 18, 9, [C.orange, C.teal, C.red, C.primary][k]);
+        o += circle(bx + 40, y + 18, 9, [C.orange, C.teal, C.red, C.primary][k]!);
         o += text(bx + 60, y + 24, m, { size: 14, weight: 600, max: 300 });
       });
     } else {

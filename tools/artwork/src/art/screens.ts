@@ -1,37 +1,39 @@
 // Device frames (phone, browser, laptop) and the mock app / web screens drawn inside them.
 // Screens are laid out on a logical 320-unit-wide phone screen (or 960 × 560 web page) and
 // scaled into their frame, so one screen design serves every frame size.
-import {
-  C,
-  el,
-  n,
-  rect,
-  circle,
-  path,
-  stroke,
-  line,
-  card,
-  pill,
-  ring,
-  lineChart,
-  bars,
-  gridLines,
-  text,
-  para,
-  chip,
-  icon,
-  iconBadge,
-  textWidth,
-  translate,
-} from './kit.mjs';
+import { C } from '../draw/palette';
+import { el, n, translate } from '../draw/svg';
+import { rect, circle, path, stroke, line, card, pill, ring } from '../draw/shapes';
+import { lineChart, bars, gridLines } from '../draw/charts';
+import { text, para, chip, textWidth } from '../draw/text';
+import { icon, iconBadge } from '../draw/icons';
+import type { DrawContext } from '../draw/svg';
+import type { Anchor } from '../draw/text';
+import type { ImageTexts, Screen, Vital, WebPage } from './types';
 
 export const SCREEN_W = 320;
 
+export interface ValueUnitOptions {
+  size?: number;
+  unitSize?: number;
+  fill?: string;
+  unitFill?: string;
+  max?: number;
+  anchor?: Anchor;
+  weight?: number;
+}
+
 /** Value + unit on one baseline, e.g. "118/76 mmHg"; shrinks both to fit max. */
-export function valueUnit(x, y, value, unit, { size = 22, unitSize, fill = C.dark, unitFill = C.muted, max, anchor = 'start', weight = 700 } = {}) {
+export function valueUnit(
+  x: number,
+  y: number,
+  value: string,
+  unit: string,
+  { size = 22, unitSize, fill = C.dark, unitFill = C.muted, max, anchor = 'start', weight = 700 }: ValueUnitOptions = {},
+): string {
   const us0 = unitSize ?? Math.round(size * 0.55);
   let scale = 1;
-  const total = (s) => textWidth(value, size * s, weight) + (unit ? textWidth(` ${unit}`, us0 * s) : 0);
+  const total = (s: number) => textWidth(value, size * s, weight) + (unit ? textWidth(` ${unit}`, us0 * s) : 0);
   if (max) while (total(scale) > max) {
     scale -= 0.04;
     if (scale < 0.62) throw new Error(`value "${value} ${unit}" does not fit in ${n(max)}px`);
@@ -45,13 +47,49 @@ export function valueUnit(x, y, value, unit, { size = 22, unitSize, fill = C.dar
       (unit ? el('tspan', { 'font-size': us, fill: unitFill, dx: us * 0.3 }, esc2(unit)) : ''),
   );
 }
-function esc2(s) {
+function esc2(s: string): string {
   return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Where a month calendar sits and how its days look. */
+export interface MonthLayout {
+  /** The first column's centre and the first row's baseline. */
+  x: number;
+  y: number;
+  /** Distance between columns and between rows. */
+  dx: number;
+  dy: number;
+  /** Baseline of the weekday names. */
+  headY: number;
+  /** Colour of today's disc, its radius and how far above the baseline its centre is. */
+  accent: string;
+  todayR: number;
+  todayLift: number;
+  /** Size of the day numbers. */
+  size: number;
+}
+
+/**
+ * A month of 30 days under the weekday names, the 1st in the last column, today (the 9th) on a
+ * disc; `marks` draws what a day carries under its number (records, doses).
+ */
+export function monthCalendar(t: ImageTexts, m: MonthLayout, marks: (day: number, x: number, y: number, today: boolean) => string): string {
+  let out = '';
+  t.common.weekdays.forEach((d, i) => (out += text(m.x + i * m.dx, m.headY, d, { size: 10.5, fill: C.muted, anchor: 'middle', max: 36 })));
+  for (let i = 0; i < 30; i++) {
+    const x = m.x + ((i + 6) % 7) * m.dx;
+    const y = m.y + Math.floor((i + 6) / 7) * m.dy;
+    const today = i === 8;
+    if (today) out += circle(x, y - m.todayLift, m.todayR, m.accent);
+    out += text(x, y, String(i + 1), { size: m.size, weight: today ? 700 : 500, fill: today ? C.white : C.dark, anchor: 'middle' });
+    out += marks(i, x, y, today);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ phone chrome
 
-export function statusBar(t, { color = C.dark } = {}) {
+export function statusBar(t: ImageTexts, { color = C.dark }: { color?: string } = {}): string {
   let out = text(28, 24, t.common.time, { size: 14, weight: 600, fill: color });
   // signal, wifi, battery
   for (let i = 0; i < 4; i++) out += rect(238 + i * 5, 19 - i * 2.5, 3, 5 + i * 2.5, color, 1);
@@ -60,7 +98,7 @@ export function statusBar(t, { color = C.dark } = {}) {
   return out;
 }
 
-export function appHeader(brand, { color = C.primary, iconColor = C.dark, y = 70 } = {}) {
+export function appHeader(brand: string, { color = C.primary, iconColor = C.dark, y = 70 }: { color?: string; iconColor?: string; y?: number } = {}): string {
   return (
     text(20, y, brand, { size: 20, weight: 800, fill: color, max: 200 }) +
     icon('bell', 248, y - 19, 22, iconColor, 2) +
@@ -70,13 +108,13 @@ export function appHeader(brand, { color = C.primary, iconColor = C.dark, y = 70
   );
 }
 
-export function tabBar(t, H, active = 0, accent = C.primary) {
+export function tabBar(t: ImageTexts, H: number, active = 0, accent: string = C.primary): string {
   const tabs = [
     ['home', t.common.tabs.home],
     ['file', t.common.tabs.records],
     ['chart', t.common.tabs.lifelog],
     ['user', t.common.tabs.profile],
-  ];
+  ] as const;
   let out = rect(0, H - 70, SCREEN_W, 70, C.white) + line(0, H - 70, SCREEN_W, H - 70, C.line);
   tabs.forEach(([ic, label], i) => {
     const cx = 40 + i * 80;
@@ -91,7 +129,15 @@ export function tabBar(t, H, active = 0, accent = C.primary) {
  * Phone with a device frame. screen(t, H) draws a 320-wide logical screen of height H.
  * x, y, w, h = outer frame box.
  */
-export function phoneFrame(ctx, x, y, w, h, screen, { frame = C.frame, bg = C.soft } = {}) {
+export function phoneFrame(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  screen: Screen,
+  { frame = C.frame, bg = C.soft }: { frame?: string; bg?: string } = {},
+): string {
   const bezel = Math.max(5, w * 0.034);
   const sw = w - bezel * 2;
   const sh = h - bezel * 2;
@@ -118,7 +164,7 @@ export function phoneFrame(ctx, x, y, w, h, screen, { frame = C.frame, bg = C.so
 }
 
 /** Frameless phone screenshot (app carousel slides). */
-export function phoneShot(ctx, w, h, screen, { bg = C.soft } = {}) {
+export function phoneShot(_ctx: DrawContext, w: number, h: number, screen: Screen, { bg = C.soft }: { bg?: string } = {}): string {
   const scale = w / SCREEN_W;
   const H = h / scale;
   return translate(0, 0, rect(0, 0, SCREEN_W, H, bg) + screen(H), scale);
@@ -127,7 +173,7 @@ export function phoneShot(ctx, w, h, screen, { bg = C.soft } = {}) {
 // ------------------------------------------------------------------ CARE app screens
 
 /** Home "Today" screen: steps ring, vitals, next visit, medication. */
-export function screenToday(t) {
+export function screenToday(t: ImageTexts): Screen {
   const s = t.screens.today;
   const v = t.common.vitals;
   return (H) => {
@@ -160,7 +206,7 @@ export function screenToday(t) {
   };
 }
 
-function vitalTile(x, y, w, h, vital, ic, color, tint, values) {
+function vitalTile(x: number, y: number, w: number, h: number, vital: Vital, ic: string, color: string, tint: string, values: readonly number[]): string {
   return (
     card(x, y, w, h, { rx: 16 }) +
     iconBadge(ic, x + 12, y + 12, 28, color, tint) +
@@ -171,7 +217,7 @@ function vitalTile(x, y, w, h, vital, ic, color, tint, values) {
 }
 
 /** Linked hospital records. */
-export function screenRecords(t) {
+export function screenRecords(t: ImageTexts): Screen {
   const s = t.screens.records;
   return (H) => {
     let o = statusBar(t) + appHeader(t.common.brandCare);
@@ -194,7 +240,7 @@ export function screenRecords(t) {
     o += text(36, 200, s.linkedLabel, { size: 12.5, fill: '#d6e6f7', max: 170 });
     o += valueUnit(36, 236, s.linkedCount, s.linkedUnit, { size: 30, fill: C.white, unitFill: '#d6e6f7', max: 150 });
     for (let i = 0; i < 3; i++) {
-      o += circle(214 + i * 26, 222, 17, [C.white, '#cfe1f5', '#a9cbef'][i], { stroke: C.primary, 'stroke-width': 2 });
+      o += circle(214 + i * 26, 222, 17, [C.white, '#cfe1f5', '#a9cbef'][i]!, { stroke: C.primary, 'stroke-width': 2 });
       o += icon('hospital', 205 + i * 26, 213, 18, C.primary, 2);
     }
     // record list
@@ -202,10 +248,10 @@ export function screenRecords(t) {
       ['file', C.primary, C.tintBlue],
       ['pill', C.orange, C.tintOrange],
       ['doc2', C.teal, C.tintTeal],
-    ];
+    ] as const;
     s.items.forEach((item, i) => {
       const y = 272 + i * 70;
-      const [ic, col, tint] = icons[i % icons.length];
+      const [ic, col, tint] = icons[i % icons.length]!;
       o += card(20, y, 280, 60, { rx: 14 });
       o += iconBadge(ic, 32, y + 10, 40, col, tint);
       let right = 282;
@@ -222,7 +268,7 @@ export function screenRecords(t) {
 }
 
 /** Lifelog: week strip, four tiles, connected devices. */
-export function screenLifelog(t) {
+export function screenLifelog(t: ImageTexts): Screen {
   const s = t.screens.lifelog;
   const v = t.common.vitals;
   return (H) => {
@@ -234,7 +280,7 @@ export function screenLifelog(t) {
       const active = i === 6;
       o += text(x, 142, d, { size: 11, fill: C.muted, anchor: 'middle' });
       o += circle(x, 162, 15, active ? C.primary : C.white, active ? {} : { stroke: C.line });
-      o += text(x, 167, s.dates[i], { size: 13, weight: 700, fill: active ? C.white : C.dark, anchor: 'middle' });
+      o += text(x, 167, s.dates[i]!, { size: 13, weight: 700, fill: active ? C.white : C.dark, anchor: 'middle' });
       if (i < 6) o += circle(x, 183, 2.2, i % 3 === 1 ? C.orange : C.teal);
     });
     const tiles = [
@@ -242,7 +288,7 @@ export function screenLifelog(t) {
       [v.water, 'drop', C.teal, C.tintTeal, 0.75],
       [v.weight, 'scale', C.orange, C.tintOrange, 0.6],
       [v.temp, 'thermo', C.red, C.tintRed, 0.5],
-    ];
+    ] as const;
     tiles.forEach(([vital, ic, col, tint, f], i) => {
       const x = 20 + (i % 2) * 146;
       const y = 196 + Math.floor(i / 2) * 96;
@@ -260,7 +306,7 @@ export function screenLifelog(t) {
     const rows = [
       [s.bpMonitor, v.bp, 'heart', C.red],
       [s.glucoseMeter, v.sugar, 'drop', C.primary],
-    ];
+    ] as const;
     rows.forEach(([name, vital, ic, col], i) => {
       const y = 440 + i * 34;
       if (i) o += line(32, y - 19, 288, y - 19, C.line);
@@ -273,7 +319,7 @@ export function screenLifelog(t) {
 }
 
 /** Health summary with a coloured band, vitals, a BP chart and records. */
-export function screenSummary(t) {
+export function screenSummary(t: ImageTexts): Screen {
   const s = t.screens.summary;
   const v = t.common.vitals;
   return (H) => {
@@ -318,7 +364,7 @@ export function screenSummary(t) {
 }
 
 /** CARE hub: family doctor banner, quick actions, recent readings. */
-export function screenCareHub(t) {
+export function screenCareHub(t: ImageTexts): Screen {
   const s = t.screens.careHub;
   const v = t.common.vitals;
   return (H) => {
@@ -341,11 +387,11 @@ export function screenCareHub(t) {
       ['steps', C.orange, C.tintOrange],
       ['bluetooth', C.primary, C.tintBlue],
       ['check', C.red, C.tintRed],
-    ];
+    ] as const;
     s.actions.forEach((label, i) => {
       const x = 20 + (i % 3) * 96;
       const y = 280 + Math.floor(i / 3) * 92;
-      const [ic, col, tint] = acts[i];
+      const [ic, col, tint] = acts[i]!;
       o += card(x, y, 88, 82, { rx: 16 });
       o += iconBadge(ic, x + 26, y + 10, 36, col, tint);
       o += para(x + 44, y + 62, label, { size: 11, max: 80, maxLines: 2, anchor: 'middle', lh: 1.2, valign: 'middle', min: 8.5, weight: 600 });
@@ -354,10 +400,12 @@ export function screenCareHub(t) {
     o += card(20, 470, 280, 92, { rx: 16 });
     o += text(34, 494, s.recentHeading, { size: 13.5, weight: 700, max: 180 });
     o += text(288, 494, s.recentTime, { size: 11, fill: C.muted, anchor: 'end', max: 90 });
-    [
-      [v.bp, C.red],
-      [v.sugar, C.primary],
-    ].forEach(([vital, col], i) => {
+    (
+      [
+        [v.bp, C.red],
+        [v.sugar, C.primary],
+      ] as const
+    ).forEach(([vital, col], i) => {
       const x = 34 + i * 130;
       o += rect(x, 506, 4, 40, col, 2);
       o += text(x + 12, 520, vital.label, { size: 11, fill: C.muted, max: 110 });
@@ -371,7 +419,7 @@ export function screenCareHub(t) {
 
 export const WEB_W = 960;
 
-export function browserFrame(ctx, w, h, content) {
+export function browserFrame(ctx: DrawContext, w: number, h: number, content: WebPage): string {
   // content(W, H) draws a page of width w and height h - 40
   const id = ctx.uid('web');
   return (
@@ -393,7 +441,7 @@ export function browserFrame(ctx, w, h, content) {
   );
 }
 
-function sidebar(t, H, active) {
+function sidebar(t: ImageTexts, H: number, active: number): string {
   const s = t.web;
   const items = [
     ['grid', s.nav.overview],
@@ -402,7 +450,7 @@ function sidebar(t, H, active) {
     ['steps', s.nav.lifelog],
     ['bluetooth', s.nav.devices],
     ['video', s.nav.telemedicine],
-  ];
+  ] as const;
   let o = rect(0, 0, 200, H, C.white) + line(200, 0, 200, H, C.line);
   o += rect(20, 22, 30, 30, C.primary, 9) + stroke('M28 37h4l3-7 4 14 3-7h3', C.white, 2.2);
   o += text(58, 43, t.common.brandCare, { size: 16, weight: 800, fill: C.primary, max: 132 });
@@ -420,7 +468,7 @@ function sidebar(t, H, active) {
   return o;
 }
 
-function topBar(t, title, sub) {
+function topBar(t: ImageTexts, title: string, sub: string): string {
   let o = text(232, 52, title, { size: 22, weight: 800, max: 420 });
   o += text(232, 74, sub, { size: 12.5, fill: C.muted, max: 420 });
   o += pill(700, 30, 150, 34, C.white, { stroke: C.line });
@@ -430,7 +478,7 @@ function topBar(t, title, sub) {
   return o;
 }
 
-function kpi(x, y, w, vital, ic, col, tint, delta, deltaGood) {
+function kpi(x: number, y: number, w: number, vital: Vital, ic: string, col: string, tint: string, delta: string, deltaGood: boolean): string {
   let o = card(x, y, w, 112, { rx: 14 });
   o += iconBadge(ic, x + 14, y + 14, 32, col, tint);
   o += text(x + 56, y + 35, vital.label, { size: 12, fill: C.muted, max: w - 66, min: 8.5 });
@@ -440,16 +488,16 @@ function kpi(x, y, w, vital, ic, col, tint, delta, deltaGood) {
 }
 
 /** Overview dashboard of CARE Web. */
-export function webOverview(t) {
+export function webOverview(t: ImageTexts): WebPage {
   const s = t.web.overview;
   const v = t.common.vitals;
-  return (w, H) => {
+  return (_w, H) => {
     let o = sidebar(t, H, 0) + topBar(t, s.heading, s.sub);
     const kw = 165;
-    o += kpi(232, 96, kw, v.steps, 'steps', C.primary, C.tintBlue, s.deltas[0], true);
-    o += kpi(232 + (kw + 12), 96, kw, v.bp, 'heart', C.red, C.tintRed, s.deltas[1], true);
-    o += kpi(232 + (kw + 12) * 2, 96, kw, v.sugar, 'drop', C.teal, C.tintTeal, s.deltas[2], true);
-    o += kpi(232 + (kw + 12) * 3, 96, kw, v.weight, 'scale', C.orange, C.tintOrange, s.deltas[3], true);
+    o += kpi(232, 96, kw, v.steps, 'steps', C.primary, C.tintBlue, s.deltas[0]!, true);
+    o += kpi(232 + (kw + 12), 96, kw, v.bp, 'heart', C.red, C.tintRed, s.deltas[1]!, true);
+    o += kpi(232 + (kw + 12) * 2, 96, kw, v.sugar, 'drop', C.teal, C.tintTeal, s.deltas[2]!, true);
+    o += kpi(232 + (kw + 12) * 3, 96, kw, v.weight, 'scale', C.orange, C.tintOrange, s.deltas[3]!, true);
     // chart card
     o += card(232, 224, 440, 300, { rx: 16 });
     o += text(252, 256, s.chartTitle, { size: 15, weight: 700, max: 250 });
@@ -475,7 +523,7 @@ export function webOverview(t) {
     o += text(706, 410, s.recent, { size: 15, weight: 700, max: 200 });
     t.screens.records.items.forEach((item, i) => {
       const y = 434 + i * 30;
-      o += circle(712, y - 4, 4, [C.primary, C.orange, C.teal][i]);
+      o += circle(712, y - 4, 4, [C.primary, C.orange, C.teal][i]!);
       o += text(724, y, item.title, { size: 12, weight: 600, max: 186 });
     });
     return o;
@@ -483,9 +531,9 @@ export function webOverview(t) {
 }
 
 /** Hospital records table. */
-export function webRecords(t) {
+export function webRecords(t: ImageTexts): WebPage {
   const s = t.web.records;
-  return (w, H) => {
+  return (_w, H) => {
     let o = sidebar(t, H, 1) + topBar(t, s.heading, s.sub);
     // filter chips
     let cx = 232;
@@ -498,32 +546,32 @@ export function webRecords(t) {
     const colX = [252, 330, 530, 668, 836];
     const colMax = [70, 192, 128, 160, 80];
     o += rect(232, 142, 692, 44, C.soft, 16) + rect(232, 170, 692, 16, C.soft);
-    s.columns.forEach((c, i) => (o += text(colX[i], 169, c, { size: 12, weight: 700, fill: C.muted, max: colMax[i] })));
+    s.columns.forEach((c, i) => (o += text(colX[i]!, 169, c, { size: 12, weight: 700, fill: C.muted, max: colMax[i] })));
     const tagStyle = [
       [C.tintBlue, C.primary],
       [C.tintOrange, '#9a5b00'],
       [C.tintTeal, C.teal],
-    ];
+    ] as const;
     s.rows.forEach((r, i) => {
       const y = 186 + i * 56;
       if (i) o += line(248, y, 908, y, C.line);
-      o += text(colX[0], y + 33, r[0], { size: 12.5, fill: C.muted, max: colMax[0] });
-      o += iconBadge('hospital', colX[1], y + 14, 28, C.primary, C.tintBlue, { round: true });
-      o += text(colX[1] + 36, y + 33, r[1], { size: 13, weight: 600, max: colMax[1] - 36 });
-      o += text(colX[2], y + 33, r[2], { size: 12.5, max: colMax[2] });
-      o += text(colX[3], y + 33, r[3], { size: 12.5, max: colMax[3] });
-      const [bg, fg] = tagStyle[i % 3];
-      o += chip(colX[4], y + 16, r[4], { size: 11, fill: bg, color: fg, max: 80 }).svg;
+      o += text(colX[0]!, y + 33, r[0]!, { size: 12.5, fill: C.muted, max: colMax[0] });
+      o += iconBadge('hospital', colX[1]!, y + 14, 28, C.primary, C.tintBlue, { round: true });
+      o += text(colX[1]! + 36, y + 33, r[1]!, { size: 13, weight: 600, max: colMax[1]! - 36 });
+      o += text(colX[2]!, y + 33, r[2]!, { size: 12.5, max: colMax[2] });
+      o += text(colX[3]!, y + 33, r[3]!, { size: 12.5, max: colMax[3] });
+      const [bg, fg] = tagStyle[i % 3]!;
+      o += chip(colX[4]!, y + 16, r[4]!, { size: 11, fill: bg, color: fg, max: 80 }).svg;
     });
     return o;
   };
 }
 
 /** Health data graphs. */
-export function webCharts(t) {
+export function webCharts(t: ImageTexts): WebPage {
   const s = t.web.charts;
   const v = t.common.vitals;
-  return (w, H) => {
+  return (_w, H) => {
     let o = sidebar(t, H, 2) + topBar(t, s.heading, s.sub);
     // range tabs
     o += pill(232, 96, 240, 32, '#e3eaf2');
@@ -558,7 +606,7 @@ export function webCharts(t) {
 }
 
 /** Laptop with a screen content(w, h) of the given logical page size. */
-export function laptop(ctx, x, y, w, content, page = { w: 960, h: 600 }) {
+export function laptop(ctx: DrawContext, x: number, y: number, w: number, content: string, page = { w: 960, h: 600 }): string {
   const bezel = w * 0.03;
   const sw = w - bezel * 2;
   const scale = sw / page.w;
@@ -579,20 +627,20 @@ export function laptop(ctx, x, y, w, content, page = { w: 960, h: 600 }) {
 // ------------------------------------------------------------------ simplified screens for small phones
 
 /** Skeleton screen (icons and bars instead of small text) for phones drawn at thumbnail size. */
-export function screenMini(t, kind) {
+export function screenMini(t: ImageTexts, kind: 'records' | 'lifelog'): Screen {
   return (H) => {
     let o = statusBar(t) + text(20, 72, t.common.brandCare, { size: 22, weight: 800, fill: C.primary, max: 220 });
-    const barRow = (x, y, w1, w2) => pill(x, y, w1, 10, '#c5d0dc') + pill(x, y + 18, w2, 8, C.line);
+    const barRow = (x: number, y: number, w1: number, w2: number) => pill(x, y, w1, 10, '#c5d0dc') + pill(x, y + 18, w2, 8, C.line);
     if (kind === 'records') {
       o += rect(20, 100, 280, 110, C.primary, 22) + pill(40, 130, 120, 12, '#ffffff', { opacity: 0.7 }) + pill(40, 160, 80, 26, '#ffffff');
-      for (let i = 0; i < 3; i++) o += circle(220 + i * 28, 165, 18, ['#ffffff', '#cfe1f5', '#a9cbef'][i], { stroke: C.primary, 'stroke-width': 2 });
-      const icons = [['file', C.primary, C.tintBlue], ['pill', C.orange, C.tintOrange], ['doc2', C.teal, C.tintTeal], ['heart', C.red, C.tintRed]];
+      for (let i = 0; i < 3; i++) o += circle(220 + i * 28, 165, 18, ['#ffffff', '#cfe1f5', '#a9cbef'][i]!, { stroke: C.primary, 'stroke-width': 2 });
+      const icons = [['file', C.primary, C.tintBlue], ['pill', C.orange, C.tintOrange], ['doc2', C.teal, C.tintTeal], ['heart', C.red, C.tintRed]] as const;
       icons.forEach(([ic, col, tint], i) => {
         const y = 228 + i * 84;
         o += card(20, y, 280, 72, { rx: 16 }) + iconBadge(ic, 34, y + 14, 44, col, tint) + barRow(94, y + 24, 150 - i * 14, 100);
       });
     } else {
-      const tiles = [['steps', C.primary, C.tintBlue], ['drop', C.teal, C.tintTeal], ['scale', C.orange, C.tintOrange], ['thermo', C.red, C.tintRed]];
+      const tiles = [['steps', C.primary, C.tintBlue], ['drop', C.teal, C.tintTeal], ['scale', C.orange, C.tintOrange], ['thermo', C.red, C.tintRed]] as const;
       tiles.forEach(([ic, col, tint], i) => {
         const x = 20 + (i % 2) * 146;
         const y = 100 + Math.floor(i / 2) * 126;

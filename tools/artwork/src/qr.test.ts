@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { STORE_LINKS } from '@inphr/content';
-import { qrPath } from './qr-path';
+import { qrPath } from './qr';
 
 /** Rasterizes the SVG path (unit squares) into RGBA pixels, `scale` pixels per module. */
 function rasterize(text: string, scale = 4) {
