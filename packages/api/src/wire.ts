@@ -1,5 +1,5 @@
 /**
- * Wire contract of the two API bases (SPEC §7; issue 3). The server imports these types and
+ * Wire contract of the two API bases (docs/spec.md, "Calls"). The server imports these types and
  * schemas, so client and server cannot drift apart.
  */
 import * as z from 'zod/mini';

@@ -6,7 +6,7 @@ import { useCurrentPage } from './routing/current-page';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
 
-/** Scrolls to the top on every path change (SPEC §2). */
+/** Scrolls to the top on every path change (docs/spec.md, "Routes"). */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {

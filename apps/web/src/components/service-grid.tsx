@@ -10,7 +10,7 @@ const Grid = styled(AutoGrid).attrs({ $min: '260px', $fill: true })`
   > li > * { flex: 1; }
 `;
 
-/** One card per service: name, short introduction, three bullets, link to its page (SPEC §2 Home). */
+/** One card per service: name, short introduction, three bullets, link to its page (docs/spec.md, "Screens": Home). */
 export function ServiceGrid() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §4: no refetch on window focus or reconnect. */
+/** No refetch on window focus or reconnect (docs/spec.md, "States"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

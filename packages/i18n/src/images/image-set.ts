@@ -35,9 +35,9 @@ function variantsNamed(name: string): ImageVariants {
 }
 
 export const OWN_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('own');
-/** sym uses English images for both English and Japanese (SPEC §2). */
+/** sym uses English images for both English and Japanese (docs/spec.md, "Screens": Service pages). */
 export const ENGLISH_FOR_JAPANESE: ImageVariants = /*#__PURE__*/ variantsNamed('englishForJapanese');
-/** Sections where Korean and Japanese show the same images (SPEC §2). */
+/** Sections where Korean and Japanese show the same images (docs/spec.md, "Screens": Service pages). */
 export const KOREAN_FOR_JAPANESE: ImageVariants = /*#__PURE__*/ variantsNamed('koreanForJapanese');
 /** Language-neutral artwork (logos, avatars): one file, its pattern has no `{lang}`. */
 export const NEUTRAL_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('neutral');

@@ -10,7 +10,7 @@ import { useCameFromCareSite } from '../../lib/origin';
 import { useAppDeps } from '../../lib/app-deps';
 import { Logo } from './logo';
 
-/** The site's navigation bar (SPEC §2 'Navigation bar'). */
+/** The site's navigation bar (docs/spec.md, "Screens": Navigation bar). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();

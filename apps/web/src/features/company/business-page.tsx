@@ -20,7 +20,7 @@ const Panel = styled.article`
   a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
-/** Company page (SPEC §2): What we provide, What we collect, Vision, Directions. */
+/** Company page (docs/spec.md, "Screens"): What we provide, What we collect, Vision, Directions. */
 export default function BusinessPage() {
   const { t } = useTranslation();
   const list = (key: string) => t(key, { returnObjects: true }) as CardItem[];

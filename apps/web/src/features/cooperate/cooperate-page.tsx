@@ -16,7 +16,7 @@ const Info = styled(AutoGrid).attrs({ $min: '240px' })`
   p { margin: 0; color: ${theme.colors.textMuted}; }
 `;
 
-/** Contact Us and partnership inquiry (SPEC §2). */
+/** Contact Us and partnership inquiry (docs/spec.md, "Screens"). */
 export default function CooperatePage() {
   const { t } = useTranslation();
   const info = t('cooperate:info', { returnObjects: true }) as CardItem[];

@@ -16,7 +16,7 @@ import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-f
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 
-/** FAQ: 10 questions per page (SPEC §9). */
+/** FAQ: 10 questions per page (docs/spec.md, "Constants"). */
 export const FAQ_PAGE_SIZE = 10;
 const KEYWORDS = ['login', 'device', 'record'] as const;
 const PANEL_ID = 'faq-panel';
@@ -72,7 +72,7 @@ export default function FaqPage() {
   const categories = useMemo(() => (all ? faqCategories(all) : (firstView?.categories ?? [])), [all, firstView]);
 
   const onType = (value: string) => {
-    // SPEC §4: typing resets the category to all and the page to 1.
+    // Typing resets the category to all and the page to 1 (docs/spec.md, "States").
     reach();
     setInput(value);
     setCategory(FAQ_ALL_SERVICE_SEQ);

@@ -61,7 +61,7 @@ export async function prefetch(deps: AppDeps) {
   deps.queryClient.setQueryData(mediaKeys.headlinesFirstView(lang), firstViewOf(headlines, HOME_NEWS_PAGE_SIZE));
 }
 
-/** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */
+/** Home (docs/spec.md, "Screens"): outside the shared layout, so it composes header and footer itself. */
 export default function HomePage() {
   const { t } = useTranslation();
   const intro = (t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[]).map(({ alt, ...item }) => ({ ...item, imageAlt: alt }));

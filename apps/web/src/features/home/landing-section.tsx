@@ -8,7 +8,7 @@ import { useFragmentLang } from '../../lib/language';
 import { Container } from '../../components/page-section';
 import { ManagedImage } from '../../components/pictures/managed-image';
 
-/** Carousels of the landing section advance every 5000 ms (SPEC §4, §9). */
+/** Carousels of the landing section advance every 5000 ms (docs/spec.md, "States"). */
 export const LANDING_CAROUSEL_MS = 5000;
 
 const Wrap = styled.section`
@@ -66,7 +66,7 @@ const Mockup = styled(ManagedImage)`
   margin-top: ${theme.space.lg};
 `;
 
-/** The SERVICE landing area for the CARE app and web version (SPEC §1, §2 'Landing section'). */
+/** The SERVICE landing area for the CARE app and web version (docs/spec.md, "Services" and "Screens"). */
 export function LandingSection() {
   const { t } = useTranslation();
   const { config } = useAppDeps();

@@ -14,7 +14,7 @@ import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 import { Container, SectionTitle } from '../../components/page-section';
 
-/** Home page: 5 notices per page (SPEC §9). */
+/** Home page: 5 notices per page (docs/spec.md, "Constants"). */
 export const HOME_NEWS_PAGE_SIZE = 5;
 
 const Wrap = styled.section`

@@ -22,7 +22,7 @@ function parseId(value: string | undefined): number | undefined {
 
 export async function prefetch(deps: AppDeps, { params }: PrefetchArgs) {
   const id = parseId(params.id);
-  // SPEC §4: an unknown or invalid item sends the visitor to the list.
+  // An unknown or invalid item sends the visitor to the list (docs/spec.md, "States").
   if (id === undefined) throw new PageRedirect(paths.media.getHref());
   try {
     // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
@@ -68,7 +68,7 @@ export default function NewsDetailPage() {
   const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang, sanitizeHtml ?? sanitizeInBrowser), enabled: id !== undefined });
   const failed = id === undefined || query.isError;
   useEffect(() => {
-    // SPEC §4/§8: on an error the visitor is taken back to the list, without a message.
+    // On an error the visitor is taken back to the list, without a message (docs/spec.md, "Errors").
     if (failed) void navigate(paths.media.getHref(), { replace: true });
   }, [failed, navigate]);
 

@@ -17,7 +17,7 @@ import { EMPTY_MEDIA_SEARCH, mediaKeys, mediaListOptions, type MediaSearch } fro
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 
-/** News list: 5 rows per page (SPEC §9). */
+/** News list: 5 rows per page (docs/spec.md, "Constants"). */
 export const NEWS_PAGE_SIZE = 5;
 
 const Total = styled.p`
@@ -92,7 +92,7 @@ export default function NewsListPage() {
                     key: String(item.id),
                     onActivate: () => void navigate(href),
                     cells: {
-                      // numbers count down from the total (SPEC §9)
+                      // numbers count down from the total (docs/spec.md, "Constants")
                       number: total - offset - index,
                       title: <Link to={href}>{item.title}</Link>,
                       contents: item.excerpt ?? '',

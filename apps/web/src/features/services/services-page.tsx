@@ -25,7 +25,7 @@ const Logos = styled(AutoGrid).attrs({ $min: '180px', $fill: true, $gap: 'md' })
   img { width: 80%; max-width: 200px; height: auto; }
 `;
 
-/** Service overview (SPEC §2): four categories, each service linking to its page. */
+/** Service overview (docs/spec.md, "Screens"): four categories, each service linking to its page. */
 export default function ServicesPage() {
   const { t } = useTranslation();
   return (
