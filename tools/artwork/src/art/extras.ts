@@ -91,6 +91,16 @@ export function dashItem(i: number): Painter {
 
 // ------------------------------------------------------------------ IBD items (480 × 320)
 
+/** The six lifestyle records of IBD (weight, steps, temperature, water, meals, activity): icon, colour, tint. */
+export const IBD_LIFESTYLE_ICONS = [
+  ['scale', C.orange, C.tintOrange],
+  ['steps', C.primary, C.tintBlue],
+  ['thermo', C.red, C.tintRed],
+  ['drop', C.teal, C.tintTeal],
+  ['meal', '#9a5b00', C.tintOrange],
+  ['run', '#5b5fc7', '#e3e4f7'],
+] as const;
+
 function ibdScreen(t: ImageTexts, kind: number): Screen {
   const s = t.ibdItems;
   const head = (_H: number, title: string) => statusBar(t) + text(20, 70, s.brand, { size: 18, weight: 800, fill: C.teal, max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
@@ -121,14 +131,7 @@ function ibdScreen(t: ImageTexts, kind: number): Screen {
     }
     if (kind === 1) {
       let o = head(H, s.lifestyle.heading);
-      const icons = [
-        ['scale', C.orange, C.tintOrange],
-        ['steps', C.primary, C.tintBlue],
-        ['thermo', C.red, C.tintRed],
-        ['drop', C.teal, C.tintTeal],
-        ['meal', '#9a5b00', C.tintOrange],
-        ['run', '#5b5fc7', '#e3e4f7'],
-      ] as const;
+      const icons = IBD_LIFESTYLE_ICONS;
       s.lifestyle.items.forEach((it, i) => {
         const x = 20 + (i % 2) * 146;
         const y = 130 + Math.floor(i / 2) * 110;

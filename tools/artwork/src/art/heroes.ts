@@ -7,6 +7,7 @@ import { text, para, chip, textWidth, wrapBalanced as wrap } from '../draw/text'
 import { icon, iconBadge } from '../draw/icons';
 import { monthCalendar, phoneFrame, screenToday, statusBar, valueUnit } from './screens';
 import { statCard, connector, device } from './scenes';
+import { IBD_LIFESTYLE_ICONS } from './extras';
 import { bust, figure } from './people';
 import type { BustOptions } from './people';
 import type { ImageTexts, Painter, Screen } from './types';
@@ -160,14 +161,7 @@ const ibd: Painter = ({ ctx, t, w, h }) => {
     { brand: s.brand, accent: C.teal },
   );
   o += phoneFrame(ctx, 238, 40, 164, 336, screen);
-  const items = [
-    ['scale', C.orange, C.tintOrange],
-    ['steps', C.primary, C.tintBlue],
-    ['thermo', C.red, C.tintRed],
-    ['drop', C.teal, C.tintTeal],
-    ['meal', '#9a5b00', C.tintOrange],
-    ['run', '#5b5fc7', '#e3e4f7'],
-  ] as const;
+  const items = IBD_LIFESTYLE_ICONS;
   s.lifestyle.forEach((label, i) => {
     const left = i < 3;
     const y = 92 + (i % 3) * 96;

@@ -7,8 +7,8 @@ export const Muted = styled.p`
   max-width: 48em;
 `;
 
-/** Text and picture side by side on a wide screen, one above the other on a narrow one. */
-export const Split = styled.div`
+/** Two equal columns on a wide screen, one above the other on a narrow one. */
+export const TwoColumns = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
@@ -16,6 +16,10 @@ export const Split = styled.div`
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
+`;
+
+/** Text and picture side by side on a wide screen, one above the other on a narrow one. */
+export const Split = styled(TwoColumns)`
   img {
     width: 100%;
     height: auto;

@@ -6,7 +6,7 @@ import { theme } from '@inphr/ui';
 import { CardSection } from '../../components/card-list';
 import { Container, TitledSection } from '../../components/page-section';
 import { ManagedImage, managedPictures } from '../../components/pictures/managed-image';
-import { Muted } from './section-styles';
+import { Muted, TwoColumns } from './section-styles';
 import { SERVICE_SECTIONS } from './sections';
 import { useServiceTexts, type ServicePageTexts } from './service-texts';
 import { StoreBadges } from './store-badges';
@@ -15,14 +15,7 @@ const Hero = styled.header`
   background: ${theme.colors.primarySoft};
   padding: ${theme.space.section} 0;
 `;
-const HeroGrid = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: center;
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
+const HeroGrid = styled(TwoColumns)`
   h1 {
     font-size: ${theme.fontSizes.display};
     margin-bottom: ${theme.space.xs};
