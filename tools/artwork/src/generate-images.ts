@@ -81,7 +81,7 @@ function painter(keys: (string | number)[]): Painter {
       break;
     case 'services': {
       const slug = a as ServiceSlug;
-      if (b === 'hero' && HEROES[slug]) return HEROES[slug];
+      if (b === 'hero' && slug in HEROES) return HEROES[slug];
       if (b === 'logo') return logo(slug, (serviceAccents as Record<string, string>)[slug]!);
       break;
     }

@@ -9,6 +9,7 @@ import { monthCalendar, phoneFrame, screenToday, statusBar, valueUnit } from './
 import { statCard, connector, device } from './scenes';
 import { IBD_LIFESTYLE_ICONS } from './extras';
 import { bust, figure } from './people';
+import type { ServiceSlug } from '@inphr/content';
 import type { BustOptions } from './people';
 import type { ImageTexts, Painter, Screen } from './types';
 
@@ -573,4 +574,5 @@ const temp: Painter = ({ t, w, h }) => {
   return o;
 };
 
-export const HEROES = { care, dash, diab, doc, ibd, live, pill: pillHero, pro, spine, sym, mental, air, sea, smart, room, child, temp };
+/** The hero picture of every service's page: TypeScript demands one for each service of the table. */
+export const HEROES: Record<ServiceSlug, Painter> = { care, dash, diab, doc, ibd, live, pill: pillHero, pro, spine, sym, mental, air, sea, smart, room, child, temp };
