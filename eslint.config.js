@@ -37,7 +37,9 @@ export default tseslint.config(
           basePath: root,
           zones: [
             // packages never import apps
-            { target: './packages', from: './apps', message: 'Packages must not import apps.' },
+            { target: './packages', from: ['./apps', './tools'], message: 'Packages must not import apps or tools.' },
+            // tools (the artwork generator) work from the packages' data, never from an app's code
+            { target: './tools', from: './apps', message: 'Tools must not import apps: share through a package.' },
             // packages/ui knows nothing of routes, data fetching or the APIs
             { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' },
             // shared folders of the web app never import features
