@@ -15,11 +15,12 @@ COPY packages/content/package.json packages/content/
 COPY packages/i18n/package.json packages/i18n/
 COPY packages/ui/package.json packages/ui/
 COPY apps/studio/package.json apps/studio/
+COPY tools/artwork/package.json tools/artwork/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npx -y pnpm@10.34.8 install --frozen-lockfile
 COPY . .
-# The web app (client bundles, server renderer, generated artwork), the staff studio (static files)
+# The web app (client bundles, server renderer, the artwork tools/artwork draws), the staff studio (static files)
 # and the compiled server.
 RUN npx -y pnpm@10.34.8 exec turbo run build --filter=@inphr/web --filter=@inphr/studio --filter=@inphr/server
 # Each app with its production dependencies only, as plain directories.

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -7,12 +8,15 @@ import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** The repository's root: zones and projects are read from here whichever workspace runs the lint. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// packages never import apps
-const packagesNotApps = { target: './packages', from: './apps', message: 'Packages must not import apps.' };
+// packages never import apps (nor the tools that build from the packages' data)
+const packagesNotApps = { target: './packages', from: ['./apps', './tools'], message: 'Packages must not import apps or tools.' };
 // packages/ui knows nothing of routes, data fetching or the APIs
 const uiTakesProps = { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' };
 
@@ -25,7 +29,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })] },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tools/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'].map((p) => root + p) })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -35,15 +39,38 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             packagesNotApps,
             uiTakesProps,
+            // tools (the artwork generator) work from the packages' data, never from an app's code
+            { target: './tools', from: './apps', message: 'Tools must not import apps: share through a package.' },
             // shared folders of the web app never import features
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: './apps/web/src/features',
               message: 'Shared code must not import a feature.',
             },
+            // pages and shared code see of the app's frame only the router's contract with them
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/features'],
+              from: './apps/web/src/app',
+              except: ['./routing/page-module.ts', './routing/current-page.tsx'],
+              message: 'Only app/routing/page-module.ts and current-page.tsx are for pages and shared code; the rest of app/ assembles them.',
+            },
+            // the server's layers: routes, the site and the studio → jobs → repositories (db) → the database;
+            // lib/ holds what every layer uses and imports none of them
+            ...[
+              ['lib', ['routes', 'site', 'studio', 'jobs', 'cli']],
+              ['db', ['routes', 'site', 'studio', 'jobs', 'cli']],
+              ['jobs', ['routes', 'site', 'studio', 'cli']],
+              ['routes', ['site', 'studio', 'cli']],
+              ['site', ['routes', 'studio', 'cli']],
+            ].map(([layer, above]) => ({
+              target: `./apps/server/src/${layer}`,
+              from: above.map((name) => `./apps/server/src/${name}`),
+              message: `apps/server/src/${layer} is below ${above.join(', ')}: it must not import them.`,
+            })),
             // features never import each other
             ...features.map((name) => ({
               target: `./apps/web/src/features/${name}`,

@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@inphr/api';
 import { expect, test } from '../support/fixtures';
 
 /** The page's hash in an ETag, whichever representation it names (`W/"h"`, `"h-br"`, `"h-gz"`). */
@@ -40,7 +41,7 @@ test.describe('rendered page cache', () => {
     // rendered afresh (here, or by a test in another worker: the key is /media in English).
     const counted = async () => {
       const after = await request.get('/media?lng=en&cache-test=2');
-      const state = JSON.parse((await after.text()).match(/<script type="application\/json" id="__INPHR_STATE__">(.*?)<\/script>/s)![1]!);
+      const state = JSON.parse((await after.text()).match(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's'))![1]!);
       return Number(JSON.stringify(state.dehydrated).match(new RegExp(`"id":${id},[^}]*"reviewCnt":(\\d+)`))?.[1]);
     };
     await expect.poll(counted, { timeout: 5_000 }).toBeGreaterThan(Number(list.data.list[0].reviewCnt));

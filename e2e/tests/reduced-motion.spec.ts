@@ -5,7 +5,7 @@ import { activeDot, distinctValuesOver, expectVisibleFocus, tabTo } from '../sup
 /**
  * Intervals as the pages set them: the landing carousels (LANDING_CAROUSEL_MS, home), the child
  * page's hero carousel (autoplayMs 5000, service-page.tsx) and the temperature page's profile strip
- * (TEMP_STRIP.speedMs 4000, SPEC §9).
+ * (TEMP_STRIP.speedMs 4000, docs/spec.md "Constants").
  */
 const LANDING_MS = 5000;
 const CHILD_HERO_MS = 5000;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_STATE_ID } from '@inphr/api';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 async function open(page: Page, path: string) {
@@ -68,12 +69,12 @@ test.describe('FAQ', () => {
 test.describe('First views', () => {
   /** The queries a page embedded for hydration: key and number of list items. */
   async function embedded(page: Page) {
-    return page.evaluate(() => {
-      const state = JSON.parse(document.getElementById('__INPHR_STATE__')!.textContent!) as {
+    return page.evaluate((stateId) => {
+      const state = JSON.parse(document.getElementById(stateId)!.textContent!) as {
         dehydrated: { queries: { queryKey: unknown[]; state: { data: { items?: unknown[]; list?: unknown[] } } }[] };
       };
       return state.dehydrated.queries.map((q) => ({ key: q.queryKey.join(' '), items: (q.state.data.items ?? q.state.data.list ?? []).length }));
-    });
+    }, PAGE_STATE_ID);
   }
 
   /** The rows of the page's list (FAQ questions, news rows, home notices). */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { API_PATHS, INQUIRY_MESSAGES } from '@inphr/api';
+import { API_PATHS } from '@inphr/api';
 import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -14,7 +14,7 @@ import { ResponseCache } from './lib/response-cache';
 import { ViewCounter } from './db/view-counter';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
-import { classifyError, describeValidation, sendError } from './lib/errors';
+import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError } from './lib/log';
 import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
@@ -96,7 +96,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (malformed percent-encoding).' : 'The request is not valid.';
       void sendError(request, reply, 400, message);
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
   });
 
   if (config.publicOriginDefaulted) {
@@ -173,11 +172,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const requiredMessage = request.url.startsWith(`${API_PATHS.mainSite}/cooperate`) ? INQUIRY_MESSAGES.required : 'This field is required.';
-      const { message, errors } = describeValidation(error.validation as never, requiredMessage);
-      return sendError(request, reply, 400, message, Object.keys(errors).length ? errors : undefined);
-    }
     const { status, message } = classifyError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');

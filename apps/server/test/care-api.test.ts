@@ -32,7 +32,7 @@ async function list(query: string) {
 }
 
 describe('GET /api/media', () => {
-  it('answers the envelope of SPEC §7, newest first, with every field typed', async () => {
+  it('answers the envelope of docs/spec.md (Calls), newest first, with every field typed', async () => {
     const { status, body } = await list('hospSeqNo=100&page=1&size=999&searchKey=&searchText=&lang=EN');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, message: 'OK', data: { page: 1, size: 999 } });

@@ -32,7 +32,7 @@ async function inquiryCount(): Promise<number> {
 }
 
 describe('POST /rest/frontend/faq/list', () => {
-  it('answers the list of SPEC §7 with every field typed, in each language', async () => {
+  it('answers the list of docs/spec.md (Calls) with every field typed, in each language', async () => {
     for (const langCode of ['KO', 'EN', 'JA']) {
       const { status, body } = await faq({ searchText: '', langCode, page: 1, pageSize: 100 });
       expect(status).toBe(200);
@@ -105,7 +105,7 @@ describe('POST /rest/frontend/cooperate/insert', () => {
     expect(row.createdAt).toBeInstanceOf(Date);
   });
 
-  it('answers each broken rule of SPEC §5 with the spec message and stores nothing', async () => {
+  it('answers each broken rule of docs/spec.md (Validation) with its message and stores nothing', async () => {
     const before = await inquiryCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', 'please fill out required fields.'],

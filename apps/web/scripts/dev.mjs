@@ -1,19 +1,14 @@
 #!/usr/bin/env node
-// `pnpm dev` (web half): the generated artwork once, then the client and server builds in watch
-// mode. The server (`apps/server` dev) restarts when a rebuilt bundle lands: edit, save, reload.
+// `pnpm dev` (web half): the generated pictures once (tools/artwork), then the client and server
+// builds in watch mode. The server (`apps/server` dev) restarts when a rebuilt bundle lands: edit, save, reload.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const cwd = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
-for (const [cmd, args] of [
-  [process.execPath, ['scripts/generate-images.mjs']],
-  [bin('tsx'), ['scripts/generate-qr.ts']],
-]) {
-  const run = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-}
+const artwork = spawnSync(bin('inphr-artwork'), ['public/images'], { cwd, stdio: 'inherit' });
+if (artwork.status !== 0) process.exit(artwork.status ?? 1);
 
 const watchers = [
   ['--outDir', 'dist/client', '--manifest', '--ssrManifest'],

@@ -2,13 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { createCareApi, createMainSiteApi } from '@inphr/api';
+import { createCareApi, createMainSiteApi, PAGE_STATE_ID } from '@inphr/api';
 import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
-import { matchPage, ROUTES } from './app/routes';
-import { AppRoutes, createPageLoader } from './app/page-loader';
+import { matchPage, ROUTES } from './app/routing/route-table';
+import { AppRoutes, createPageLoader } from './app/routing/page-loader';
 import { RootError } from './app/root-error';
-import { PAGE_STATE_ID, type PageState } from './app/page-state';
+import type { PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { createQueryClient } from './lib/query-client';
 

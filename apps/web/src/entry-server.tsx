@@ -2,15 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
-import { createCareApi, createMainSiteApi, type RenderRequest, type RenderResult } from '@inphr/api';
+import { createCareApi, createMainSiteApi, documentTitle, type RenderRequest, type RenderResult } from '@inphr/api';
+import { BRAND_NAME } from '@inphr/content';
 import { createI18n, loadResources, pickResources, NAMESPACES, type Namespace } from '@inphr/i18n';
 import { AppShell } from './app/app-shell';
-import { matchPage, NOT_FOUND_ROUTE_ID, PAGES, ROUTES } from './app/routes';
-import { AppRoutes, createPageLoader } from './app/page-loader';
+import { matchPage, NOT_FOUND_PAGE_ID, PAGES, ROUTES } from './app/routing/route-table';
+import { AppRoutes, createPageLoader } from './app/routing/page-loader';
 import { RootError } from './app/root-error';
 import { serializePageState, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
-import { PageRedirect } from './lib/route-handle';
+import { PageRedirect } from './app/routing/page-module';
 import { PriorityImagesCollector } from './lib/priority-images';
 import { isEmbeddedQuery } from './lib/first-views';
 import { pageSeo } from './seo/structured-data';
@@ -61,13 +62,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   }
 
   // A page that failed shows the error page, with its title (its own texts may not have loaded).
-  const handle = failed ? PAGES.get(NOT_FOUND_ROUTE_ID)!.handle : page.handle;
+  const handle = failed ? PAGES.get(NOT_FOUND_PAGE_ID)!.handle : page.handle;
   const namespaces = [...new Set<Namespace>(['common', ...handle.ns])].filter((ns) => (NAMESPACES as readonly string[]).includes(ns));
-  const siteName = i18n.t('common:meta.siteName');
-  const pageTitle = handle.meta ? i18n.t(handle.meta.title) : siteName;
-  const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
+  const pageTitle = handle.meta ? i18n.t(handle.meta.title) : BRAND_NAME;
   const description = handle.meta ? i18n.t(handle.meta.description) : i18n.t('common:meta.description');
-  const notFound = routeIds.includes(NOT_FOUND_ROUTE_ID);
+  const notFound = routeIds.includes(NOT_FOUND_PAGE_ID);
   const seo = pageSeo({ routeId: routeIds.at(-1), pathname: url.pathname, origin: req.publicOrigin, pageTitle, i18n, queryClient });
   const state: PageState = {
     lang: req.lang,
@@ -81,7 +80,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: failed ? 500 : notFound ? 404 : 200,
     lang: req.lang,
-    title: seo.title ? `${seo.title} | ${siteName}` : title,
+    title: seo.title ? documentTitle(seo.title, 'article') : documentTitle(pageTitle),
     description: seo.description ?? description,
     ogType: seo.ogType,
     jsonLd: seo.jsonLd.map((block) => JSON.stringify(block).replace(/</g, '\\u003c')),

@@ -1,7 +1,7 @@
-/** Fixed values of the wire contract (SPEC §9), apart from the schemas so that they cost no validator. */
-/** Tenant of the care API whose content this site shows (SPEC §9). */
+/** Fixed values of the wire contract (docs/spec.md, "Constants"), apart from the schemas so that they cost no validator. */
+/** Tenant of the care API whose content this site shows. */
 export const HOSP_SEQ_NO = 100;
-/** The home page and media list fetch this many items and paginate on the client (SPEC §9). */
+/** The home page and media list fetch this many items and paginate on the client. */
 export const MEDIA_FETCH_SIZE = 999;
 export const MEDIA_MAX_SIZE = 999;
 /** Characters of plain text in a list item's excerpt. */

@@ -1,7 +1,7 @@
 import { hasForbiddenText, isBlankText } from './text-rules';
 
 /**
- * The inquiry rules of SPEC §5, in one module used by the /cooperate form and by the server's
+ * The inquiry rules (docs/spec.md, "Validation"), in one module used by the /cooperate form and by the server's
  * insert route. Codes are stable; `INQUIRY_MESSAGES` holds the spec's English wording that the
  * server answers with, and the form shows the translation of the same code.
  */
@@ -14,12 +14,12 @@ export interface InquiryPayload {
   email2: string;
   mobile: string;
   name: string;
-  /** 0 when the personal-information consent is checked, 1 when not (SPEC §3). */
+  /** 0 when the personal-information consent is checked, 1 when not (docs/spec.md, "Entities"). */
   regId: number;
   title: string;
   /**
    * The honeypot: a field people never see or fill. A request with a value in it is answered as a
-   * success and stored nowhere. Sent only when filled, so a person's payload is SPEC §3's exactly.
+   * success and stored nowhere. Sent only when filled, so a person's payload is exactly the specification's.
    */
   homepage?: string;
 }
@@ -60,7 +60,7 @@ export const INQUIRY_MAX_LENGTH = {
   homepage: 200,
 } as const satisfies Record<Exclude<keyof InquiryPayload, 'regId'>, number>;
 
-/** The e-mail domains offered in the form (SPEC header: the usual list for Korean users). */
+/** The e-mail domains offered in the form (docs/spec.md, "Validation": the usual list for Korean users). */
 export const EMAIL_DOMAINS = [
   'naver.com',
   'gmail.com',
@@ -102,7 +102,7 @@ export function buildEmail(email1: string, email2: string): string {
   return `${email1.trim()}@${email2.trim()}`;
 }
 
-/** Checks a payload against SPEC §5. An empty object means valid. Consent is checked too. */
+/** Checks a payload against the rules of docs/spec.md, "Validation". An empty object means valid. Consent is checked too. */
 export function validateInquiry(payload: InquiryPayload): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};
   const textFields = ['name', 'company', 'mobile', 'email', 'email1', 'email2', 'title', 'contents'] as const;

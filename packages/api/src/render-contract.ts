@@ -1,4 +1,4 @@
-import type { Language } from '@inphr/content';
+import { BRAND_NAME, type Language } from '@inphr/content';
 
 /*
  * The contract between the server (apps/server) and the web app's server build
@@ -40,6 +40,7 @@ export type RenderResult =
       kind: 'page';
       status: number;
       lang: Language;
+      /** The document's title (`documentTitle`). */
       title: string;
       description: string;
       appHtml: string;
@@ -69,3 +70,13 @@ export const PAGE_STATE_ID = '__INPHR_STATE__';
  * build); the server replaces it per response.
  */
 export const NONCE_PLACEHOLDER = '__INPHR_NONCE__';
+
+/**
+ * A page's document title: its title, then the site's name. A title from the site's texts that
+ * already names the brand (the home page's, a service's) stands alone; a news item's headline
+ * always gets the name (the brand in a headline names a product, not the site). The server's render
+ * and the browser's title after a navigation both use it.
+ */
+export function documentTitle(title: string, kind: 'page' | 'article' = 'page'): string {
+  return kind === 'page' && title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
+}

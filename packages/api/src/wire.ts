@@ -1,5 +1,5 @@
 /**
- * Wire contract of the two API bases (SPEC §7; issue 3). The server imports these types and
+ * Wire contract of the two API bases (docs/spec.md, "Calls"). The server imports these types and
  * schemas, so client and server cannot drift apart.
  */
 import * as z from 'zod/mini';
@@ -66,6 +66,8 @@ export const mediaDetailResponseSchema = z.object({
 export interface CareErrorBody {
   code: number;
   message: string;
+  /** For a request that does not fit: each field's (or query parameter's) problem. */
+  errors?: Record<string, string>;
 }
 
 export interface FaqListRequest {

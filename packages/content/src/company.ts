@@ -4,7 +4,7 @@
  */
 export interface Office {
   id: 'headOffice' | 'rnd';
-  /** WGS84 latitude and longitude. Both offices share one building (SPEC §2, Directions). */
+  /** WGS84 latitude and longitude. Both offices share one building (docs/spec.md, "Screens": Company). */
   lat: number;
   lng: number;
 }

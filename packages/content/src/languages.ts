@@ -1,4 +1,4 @@
-/** Site languages (SPEC §3 'Language setting', §9). Korean is the fallback. */
+/** Site languages (docs/spec.md, "Entities" and "Constants"). Korean is the fallback. */
 export const LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';

@@ -2,7 +2,7 @@ import { SERVICES, type ServiceSlug, getService } from './services';
 
 /**
  * The one table of paths. Every link and every route definition reads it, so no route string
- * is typed twice (SPEC §2 route table).
+ * is typed twice (docs/spec.md, "Routes").
  */
 export const paths = {
   home: { pattern: '/', getHref: () => '/' },

@@ -22,7 +22,7 @@ describe('service table', () => {
     }
   });
 
-  it('maps FAQ serviceSeq numbers as SPEC §3 lists them', () => {
+  it('maps FAQ serviceSeq numbers as docs/spec.md (Entities) lists them', () => {
     const expected: Record<number, string> = {
       1: 'care', 3: 'pro', 4: 'diab', 5: 'spine', 7: 'doc', 8: 'live', 9: 'ibd', 10: 'pill', 11: 'sym',
       12: 'dash', 13: 'child', 14: 'mental', 15: 'sea', 16: 'smart', 17: 'room', 18: 'air', 19: 'temp',

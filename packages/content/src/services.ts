@@ -1,6 +1,6 @@
 /**
  * The service family: one row per service. Slug, route, category, display name, FAQ
- * serviceSeq, store badges and list counts live here and nowhere else (SPEC §1, §2, §3, §9).
+ * serviceSeq, store badges and list counts live here and nowhere else (docs/spec.md: "Services", "Screens", "Entities", "Constants").
  */
 export const SERVICE_SLUGS = [
   'care',
@@ -34,12 +34,12 @@ export interface ServiceDefinition {
   route: `inphr${ServiceSlug}`;
   /** Display name, e.g. `inPHR CARE`. */
   displayName: string;
-  /** FAQ category number (SPEC §3). */
+  /** FAQ category number (docs/spec.md, "Entities"). */
   faqServiceSeq: number;
   category: ServiceCategoryId;
-  /** Download badges and QR codes shown on the service page (SPEC §2). */
+  /** Download badges and QR codes shown on the service page (docs/spec.md, "Screens": Service pages). */
   stores: readonly Store[];
-  /** Number of items in the page's main list (SPEC §9). */
+  /** Number of items in the page's main list (docs/spec.md, "Constants"). */
   listCount: 3 | 4;
 }
 
@@ -88,7 +88,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
 
 export const BRAND_NAME = BRAND;
 
-/** FAQ serviceSeq of the common questions, the "All" tab (SPEC §3). */
+/** FAQ serviceSeq of the common questions, the "All" tab (docs/spec.md, "Entities"). */
 export const FAQ_ALL_SERVICE_SEQ = 2;
 
 const bySlug = new Map(SERVICES.map((s) => [s.slug, s]));

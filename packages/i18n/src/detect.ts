@@ -7,7 +7,7 @@ export interface LanguageSources {
   stored?: string | null;
 }
 
-/** Detection order of SPEC §4: query `lng`, then the stored value, else Korean. Unknown codes fall through. */
+/** Detection order (docs/spec.md, "States"): query `lng`, then the stored value, else Korean. Unknown codes fall through. */
 export function detectLanguage({ query, stored }: LanguageSources): Language {
   return parseLanguage(query) ?? parseLanguage(stored) ?? DEFAULT_LANGUAGE;
 }

@@ -16,6 +16,7 @@ export type { ImageSet, ImageSetList, ImageVariants } from './images/image-set';
 export { LANDING_IMAGES, HOME_IMAGES } from './images/home-images';
 export { SERVICE_IMAGES, SERVICE_ACCENT_COLORS, SERVICE_EXTRA_IMAGES, BADGE_IMAGES } from './images/service-images';
 export type { ServiceImages } from './images/service-images';
+export { qrImageFile, qrImageUrl } from './images/qr-codes';
 
 function collect(value: unknown, out: ImageSet[]): ImageSet[] {
   if (Array.isArray(value)) {

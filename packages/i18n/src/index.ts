@@ -18,6 +18,8 @@ export {
   imageFile,
   imageFiles,
   imageUrl,
+  qrImageFile,
+  qrImageUrl,
 } from './images';
 export type { ImageSet, ImageSetList, ImageVariants, ServiceImages } from './images';
 export { FLAG_IMAGES } from './flags';

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@inphr/content';
+import { LANGUAGES, type Language } from '@inphr/content';
 import { loadResources, type LanguageResources, type Namespace } from './resources';
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -14,7 +14,7 @@ export function createI18n(lang: Language, resources: LanguageResources): I18n {
   void instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    supportedLngs: ['ko', 'en', 'ja'],
+    supportedLngs: [...LANGUAGES],
     resources: { [lang]: resources },
     ns: Object.keys(resources),
     defaultNS: DEFAULT_NAMESPACE,

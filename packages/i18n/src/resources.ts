@@ -1,7 +1,7 @@
-import type { Language } from '@inphr/content';
+import { SERVICE_SLUGS, type Language, type ServiceSlug } from '@inphr/content';
 
-/** Namespaces: one JSON file per language each, loaded only where a page needs it. */
-export const NAMESPACES = [
+/** The namespaces of the site's own pages and parts, and of the staff studio. */
+const BASE_NAMESPACES = [
   'common',
   'home',
   'services',
@@ -12,27 +12,16 @@ export const NAMESPACES = [
   'media',
   'terms',
   'privacy',
-  'svc-care',
-  'svc-dash',
-  'svc-diab',
-  'svc-doc',
-  'svc-ibd',
-  'svc-live',
-  'svc-pill',
-  'svc-pro',
-  'svc-spine',
-  'svc-sym',
-  'svc-mental',
-  'svc-air',
-  'svc-sea',
-  'svc-smart',
-  'svc-room',
-  'svc-child',
-  'svc-temp',
   // The staff studio's texts (apps/studio); no page of the site loads them.
   'studio',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+
+/** A service page's texts: one namespace per service of the service table. */
+export type ServiceNamespace = `svc-${ServiceSlug}`;
+export type Namespace = (typeof BASE_NAMESPACES)[number] | ServiceNamespace;
+
+/** Namespaces: one JSON file per language each, loaded only where a page needs it. */
+export const NAMESPACES: readonly Namespace[] = /*#__PURE__*/ (() => [...BASE_NAMESPACES, ...SERVICE_SLUGS.map((slug): ServiceNamespace => `svc-${slug}`)])();
 
 export type NamespaceResources = Record<string, unknown>;
 /** Resources of one language: namespace -> texts. */

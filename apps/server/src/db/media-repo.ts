@@ -10,8 +10,28 @@ import { formatKstIso } from '../lib/dates';
  * What visitors may see: not deleted, published, and its publication time (if any) has come.
  * One condition for the care API, the feeds and the sitemap.
  */
-export function publicNews() {
+function publicNews() {
   return and(eq(media.useYn, 'Y'), eq(media.status, 'published'), or(isNull(media.publishAt), lte(media.publishAt, sql`now()`)))!;
+}
+
+/** A public news item in one language, as the feeds and the sitemap list it. */
+export interface PublishedNews {
+  id: number;
+  regDt: Date;
+  lang: string;
+  title: string;
+  /** The body as plain text. */
+  text: string;
+}
+
+/** Every public news item of `hospSeqNo` in every language it is written in, newest first. */
+export async function listPublishedNews(db: Db, hospSeqNo: number): Promise<PublishedNews[]> {
+  return db
+    .select({ id: media.id, regDt: media.regDt, lang: mediaTranslation.lang, title: mediaTranslation.title, text: mediaTranslation.contentsText })
+    .from(media)
+    .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
+    .where(and(eq(media.hospSeqNo, hospSeqNo), publicNews()))
+    .orderBy(desc(media.regDt), desc(media.id));
 }
 
 export interface MediaListParams {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, INQUIRY_MESSAGES } from '@inphr/api';
+import { API_PATHS } from '@inphr/api';
 
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
 export function apiStyle(url: string): 'care' | 'main' | 'site' {
@@ -21,48 +21,6 @@ export function sendError(
     return reply.code(status).type('application/json; charset=utf-8').send({ result: 'fail', message, ...(errors ? { errors } : {}) });
   }
   return reply.code(status).type('application/json; charset=utf-8').send({ code: status, message, ...(errors ? { errors } : {}) });
-}
-
-interface AjvIssue {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-/** Turns JSON-schema failures into a field -> message map a person can act on. */
-export function describeValidation(issues: AjvIssue[], requiredMessage: string): { message: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  let message = 'The request is not valid.';
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    switch (issue.keyword) {
-      case 'required': {
-        const missing = String(issue.params.missingProperty);
-        errors[missing] = requiredMessage;
-        message = `Missing field: ${missing}.`;
-        break;
-      }
-      case 'additionalProperties':
-        message = `Unknown field: ${String(issue.params.additionalProperty)}.`;
-        break;
-      case 'type':
-        if (field) errors[field] = `must be ${String(issue.params.type) === 'integer' ? 'a whole number' : `a single ${String(issue.params.type)}`}.`;
-        message = field ? `${field} must be ${String(issue.params.type) === 'integer' ? 'a whole number' : `a single ${String(issue.params.type)}`}.` : `The body must be a JSON ${String(issue.params.type)}.`;
-        break;
-      case 'maxLength':
-        if (field) errors[field] = INQUIRY_MESSAGES.tooLong;
-        message = `${field} is longer than ${String(issue.params.limit)} characters.`;
-        break;
-      case 'enum':
-        message = `${field} must be one of: ${(issue.params.allowedValues as unknown[]).map(String).join(', ')}.`;
-        break;
-      default:
-        message = `${field || 'The request'} ${issue.message ?? 'is not valid'}.`;
-        if (field) errors[field] = issue.message ?? 'is not valid';
-    }
-  }
-  return { message, errors };
 }
 
 /** The status and a person-readable message of any error, never a stack or SQL text. */

@@ -1,56 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   FAQ_FETCH_PAGE_SIZE,
-  INQUIRY_MAX_LENGTH,
-  INQUIRY_HONEYPOT_FIELD,
   INQUIRY_MESSAGES,
-  hasForbiddenText,
+  faqListRequestSchema,
+  inquiryRequestSchema,
   isHoneypotFilled,
   normalizeInquiry,
   validateInquiry,
-  type FaqListRequest,
-  type InquiryPayload,
 } from '@inphr/api';
 import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listFaq } from '../db/faq-repo';
 import { insertInquiry } from '../db/inquiry-repo';
 import { sendError } from '../lib/errors';
+import { parseRequest, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../lib/response-cache';
 import { sendCachedJson } from '../lib/stored-response';
 
-const LANG_PATTERN = '^(?:[Kk][Oo]|[Ee][Nn]|[Jj][Aa])$';
-
-const faqBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['langCode'],
-  properties: {
-    searchText: { type: 'string', maxLength: 200 },
-    langCode: { type: 'string', pattern: LANG_PATTERN },
-    page: { type: 'integer', minimum: 1, maximum: 100000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: FAQ_FETCH_PAGE_SIZE },
-  },
-} as const;
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-export const inquiryBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['company', 'contents', 'email', 'email1', 'email2', 'mobile', 'name', 'regId', 'title'],
-  properties: {
-    company: text(INQUIRY_MAX_LENGTH.company),
-    contents: text(INQUIRY_MAX_LENGTH.contents),
-    email: text(INQUIRY_MAX_LENGTH.email),
-    email1: text(INQUIRY_MAX_LENGTH.email1),
-    email2: text(INQUIRY_MAX_LENGTH.email2),
-    mobile: text(INQUIRY_MAX_LENGTH.mobile),
-    name: text(INQUIRY_MAX_LENGTH.name),
-    regId: { type: 'integer', minimum: 0, maximum: 1 },
-    title: text(INQUIRY_MAX_LENGTH.title),
-    [INQUIRY_HONEYPOT_FIELD]: text(INQUIRY_MAX_LENGTH.homepage),
-  },
-} as const;
+/** The FAQ's body: only its language is required. */
+const FAQ_BODY: RequestWording = { unknown: 'field', required: 'This field is required.' };
+/** The inquiry's body: every field is sent, so a missing one gets the form's required-fields text. */
+const INQUIRY_BODY: RequestWording = { unknown: 'field', required: INQUIRY_MESSAGES.required };
 
 export interface MainSiteOptions {
   db: Db;
@@ -66,38 +36,31 @@ export const INQUIRY_BODY_LIMIT = 16 * 1024;
 
 export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cache }: MainSiteOptions): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: Partial<FaqListRequest> & { langCode: string } }>(
-      '/faq/list',
-      { schema: { body: faqBody } },
-      async (request, reply) => {
-        const { searchText = '', langCode, page = 1, pageSize = FAQ_FETCH_PAGE_SIZE } = request.body;
-        if (hasForbiddenText(searchText)) {
-          return sendError(request, reply, 400, 'searchText contains characters that are not allowed (control or bidi characters).', {
-            searchText: INQUIRY_MESSAGES.invalidText,
-          });
-        }
-        const lang = parseLanguage(langCode) as Language;
-        if (!cache) {
-          reply.header('cache-control', 'no-cache');
-          return listFaq(db, { lang, searchText, page, pageSize });
-        }
-        return sendCachedJson(request, reply, cache, app.contentVersions, {
-          key: `faq-list ${JSON.stringify([lang, searchText, page, pageSize])}`,
-          tags: ['faq'],
-          make: () => listFaq(db, { lang, searchText, page, pageSize }),
-        });
-      },
-    );
+    app.post('/faq/list', async (request, reply) => {
+      const body = parseRequest(faqListRequestSchema, request.body, request, reply, FAQ_BODY);
+      if (!body) return reply;
+      const { searchText = '', langCode, page = 1, pageSize = FAQ_FETCH_PAGE_SIZE } = body;
+      const lang = parseLanguage(langCode) as Language;
+      if (!cache) {
+        reply.header('cache-control', 'no-cache');
+        return listFaq(db, { lang, searchText, page, pageSize });
+      }
+      return sendCachedJson(request, reply, cache, app.contentVersions, {
+        key: `faq-list ${JSON.stringify([lang, searchText, page, pageSize])}`,
+        tags: ['faq'],
+        make: () => listFaq(db, { lang, searchText, page, pageSize }),
+      });
+    });
 
-    app.post<{ Body: InquiryPayload }>(
+    app.post(
       '/cooperate/insert',
       {
-        schema: { body: inquiryBodySchema },
         bodyLimit: INQUIRY_BODY_LIMIT,
         config: { rateLimit: inquiryRateLimit },
       },
       async (request, reply) => {
-        const payload = request.body;
+        const payload = parseRequest(inquiryRequestSchema, request.body, request, reply, INQUIRY_BODY);
+        if (!payload) return reply;
         reply.header('cache-control', 'no-store');
         if (isHoneypotFilled(payload)) {
           // A robot: it is told what a person would be told, and nothing is kept or sent.

@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
-import { HOSP_SEQ_NO, MEDIA_EXCERPT_LENGTH } from '@inphr/api';
+import { API_PATHS, HOSP_SEQ_NO, MEDIA_EXCERPT_LENGTH } from '@inphr/api';
 import { LANGUAGES, STATIC_PAGE_PATHS, paths, parseLanguage, toApiLanguage } from '@inphr/content';
 import type { Db } from '../db/database';
-import { media, mediaTranslation } from '../db/schema';
-import { publicNews } from '../db/media-repo';
+import { listPublishedNews } from '../db/media-repo';
 import { escapeHtml } from './document';
 
 const xml = escapeHtml;
@@ -16,20 +14,11 @@ function feedTexts(lang: string): { title: string; description: string } {
   return (require(`@inphr/i18n/locales/${lang}/media.json`) as { feed: { title: string; description: string } }).feed;
 }
 
-async function publishedNews(db: Db) {
-  return db
-    .select({ id: media.id, regDt: media.regDt, lang: mediaTranslation.lang, title: mediaTranslation.title, text: mediaTranslation.contentsText })
-    .from(media)
-    .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.hospSeqNo, HOSP_SEQ_NO), publicNews()))
-    .orderBy(desc(media.regDt), desc(media.id));
-}
-
 /** /robots.txt, /sitemap.xml (every page in every language, every news item) and /rss.xml?lng=xx. */
 export function registerFeeds(app: FastifyInstance, db: Db, base: string): void {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /rest/\n\nSitemap: ${base}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: ${API_PATHS.care}/\nDisallow: /rest/\n\nSitemap: ${base}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -49,7 +38,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
       ];
       for (const lang of LANGUAGES) entries.push(url(`${base}${path}?lng=${lang}`, alternates));
     }
-    for (const item of await publishedNews(db)) {
+    for (const item of await listPublishedNews(db, HOSP_SEQ_NO)) {
       const href = `${base}${paths.mediaDetail.getHref(item.id, toApiLanguage(parseLanguage(item.lang)!))}&lng=${item.lang}`;
       entries.push(url(href, [], item.regDt));
     }
@@ -59,7 +48,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
 
   app.get<{ Querystring: { lng?: string } }>('/rss.xml', async (request, reply) => {
     const lang = parseLanguage(request.query.lng) ?? 'ko';
-    const items = (await publishedNews(db)).filter((i) => i.lang === lang).slice(0, 30);
+    const items = (await listPublishedNews(db, HOSP_SEQ_NO)).filter((i) => i.lang === lang).slice(0, 30);
     const channel = feedTexts(lang);
     const body = items
       .map((i) => {

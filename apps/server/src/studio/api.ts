@@ -353,7 +353,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       return render(request, reply, {
         url: paths.mediaDetail.getHref(id, toApiLanguage(lang)),
         lang,
-        answers: { [`/api/media/${id}`]: { code: 200, message: 'OK', data: item } },
+        answers: { [`${API_PATHS.care}/media/${id}`]: { code: 200, message: 'OK', data: item } },
       });
     });
 

@@ -6,11 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import type { ServerConfig } from '../config';
 import { DEFAULT_STUDIO_DIST } from '../paths';
-import { API_PATHS } from '@inphr/api';
+import { API_PATHS, NONCE_PLACEHOLDER } from '@inphr/api';
 import { sendError } from '../lib/errors';
 import { contentSecurityPolicy } from '../lib/security';
 // Written into the built index.html by the studio's Vite config; replaced by each response's nonce.
-import { NONCE_PLACEHOLDER } from '../site/render-constants';
 
 
 /**

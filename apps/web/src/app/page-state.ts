@@ -13,8 +13,6 @@ export interface PageState {
   failed?: true;
 }
 
-export { PAGE_STATE_ID } from '@inphr/api';
-
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function serializePageState(state: PageState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../lib/route-table';
+import { documentTitle } from '@inphr/api';
+import { useCurrentPage } from './routing/current-page';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
 
-/** Scrolls to the top on every path change (SPEC §2). */
+/** Scrolls to the top on every path change (docs/spec.md, "Routes"). */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -16,14 +17,13 @@ function ScrollToTopOnNavigate() {
 
 /** Keeps the document title and language in step with the route and the chosen language. */
 function DocumentMeta() {
-  const handle = useRouteHandle();
+  const handle = useCurrentPage();
   const { t, i18n } = useTranslation();
   const title = handle?.meta ? t(handle.meta.title) : undefined;
-  const siteName = t('common:meta.siteName');
   useEffect(() => {
-    if (title) document.title = title.includes(siteName) ? title : `${title} | ${siteName}`;
+    if (title) document.title = documentTitle(title);
     document.documentElement.lang = i18n.language;
-  }, [title, siteName, i18n.language]);
+  }, [title, i18n.language]);
   return null;
 }
 

@@ -48,21 +48,44 @@ export const SectionTitle = styled.h2`
   margin-bottom: ${theme.space.lg};
 `;
 
-/** A grid of bordered cards (its `<li>`s), each at least `$min` wide (default 240px). */
-export const CardGrid = styled.ul<{ $min?: string }>`
+/** A section with its heading (`id` names it for the section's label), the usual block of a page. */
+export function TitledSection({ id, heading, testId, children }: { id: string; heading: string; testId?: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id} data-testid={testId}>
+      <Container>
+        <SectionTitle id={id}>{heading}</SectionTitle>
+        {children}
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * A list laid out as a grid: as many columns at least `$min` wide as fit, stretched to the row
+ * (`$fill`: empty columns are kept when the items do not fill a row).
+ */
+export const AutoGrid = styled.ul<{ $min: string; $fill?: boolean; $gap?: 'md' | 'lg' }>`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '240px'}, 1fr));
-  > li {
-    background: ${theme.colors.background};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    padding: ${theme.space.lg};
+  gap: ${({ $gap = 'lg' }) => theme.space[$gap]};
+  grid-template-columns: repeat(${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')}, minmax(${({ $min }) => $min}, 1fr));
+`;
+
+/** A row of short labels, each `<li>` a pill (`$spaced`: with room above and below). */
+export const ChipList = styled.ul<{ $spaced?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  list-style: none;
+  padding: 0;
+  margin: ${({ $spaced }) => ($spaced ? `${theme.space.md} 0` : '0')};
+  li {
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.medium};
   }
-  h3 { font-size: ${theme.fontSizes.lg}; }
-  p { color: ${theme.colors.textMuted}; margin: 0; }
-  img { width: 100%; height: auto; border-radius: ${theme.radii.md}; margin-bottom: ${theme.space.md}; }
 `;

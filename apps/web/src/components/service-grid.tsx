@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_NAME, SERVICES, paths } from '@inphr/content';
-import { ServiceCard, theme } from '@inphr/ui';
+import { ServiceCard } from '@inphr/ui';
 import { renderRouterLink } from '../lib/render-link';
+import { AutoGrid } from './page-section';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+const Grid = styled(AutoGrid).attrs({ $min: '260px', $fill: true })`
   > li { display: flex; }
   > li > * { flex: 1; }
 `;
 
-/** One card per service: name, short introduction, three bullets, link to its page (SPEC §2 Home). */
+/** One card per service: name, short introduction, three bullets, link to its page (docs/spec.md, "Screens": Home). */
 export function ServiceGrid() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Registration dates as YYYY.MM.DD with zero-padded month and day (SPEC §3, §9), read in Korea's
+ * Registration dates as YYYY.MM.DD with zero-padded month and day (docs/spec.md, "Entities"), read in Korea's
  * time zone so every visitor sees the date the notice was posted in Korea.
  */
 export function formatRegDate(regDt: string): string {

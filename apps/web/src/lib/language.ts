@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { parseLanguage, toApiLanguage, DEFAULT_LANGUAGE, type Language } from '@inphr/content';
 import { persistLanguage, switchLanguage } from '@inphr/i18n';
+
+/** The page language of an i18next instance (outside React: a page's prefetch, the page loader). */
+export function currentLanguage(i18n: I18n): Language {
+  return parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
 
 /** The page language and a way to change it (texts, images and language-dependent lists follow). */
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const lang: Language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const lang = currentLanguage(i18n);
   const setLanguage = async (next: Language) => {
     persistLanguage(next);
     await switchLanguage(i18n, next);

@@ -4,7 +4,7 @@ import { useAppDeps } from './app-deps';
 
 const ORIGIN_KEY = 'origin';
 
-/** Keeps the `origin` query parameter in session storage (SPEC §2). */
+/** Keeps the `origin` query parameter in session storage (docs/spec.md, "Routes"). */
 export function useOriginTracking(): void {
   const [params] = useSearchParams();
   const origin = params.get(ORIGIN_KEY);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { keepListsOutOfPageState } from './first-views';
 
-/** SPEC §4: no refetch on window focus or reconnect. */
+/** No refetch on window focus or reconnect (docs/spec.md, "States"). */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {

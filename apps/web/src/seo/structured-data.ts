@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { FaqListResponse, MediaDetail } from '@inphr/api';
-import { COMPANY, paths } from '@inphr/content';
+import { BRAND_NAME, COMPANY, paths } from '@inphr/content';
 
 export interface PageSeo {
   /** Title for this page when its data names it (a news item), else undefined. */
@@ -29,7 +29,6 @@ export function pageSeo(opts: {
   queryClient: QueryClient;
 }): PageSeo {
   const { routeId, pathname, origin, pageTitle, i18n, queryClient } = opts;
-  const siteName = i18n.t('common:meta.siteName');
   const home = `${origin}${paths.home.getHref()}`;
   if (routeId === 'home' || routeId === 'index') {
     return {
@@ -39,14 +38,14 @@ export function pageSeo(opts: {
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: i18n.t('common:company.name'),
-          alternateName: siteName,
+          alternateName: BRAND_NAME,
           url: home,
           logo: `${origin}/favicon.svg`,
           email: COMPANY.email,
           foundingDate: String(COMPANY.foundedYear),
           address: { '@type': 'PostalAddress', streetAddress: i18n.t('common:company.headOfficeAddress'), addressCountry: 'KR' },
         },
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: home, inLanguage: i18n.language },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND_NAME, url: home, inLanguage: i18n.language },
       ],
     };
   }
@@ -54,7 +53,7 @@ export function pageSeo(opts: {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: siteName, item: home },
+      { '@type': 'ListItem', position: 1, name: BRAND_NAME, item: home },
       { '@type': 'ListItem', position: 2, name: pageTitle, item: `${origin}${pathname}` },
     ],
   };

@@ -2,7 +2,7 @@ import landing from './manifest/landing.json';
 import home from './manifest/home.json';
 import { entry, list, type ImageSet, type ImageSetList } from './image-set';
 
-/** The landing section's static image sets (SPEC §3 'Static image sets'). */
+/** The landing section's static image sets (docs/spec.md, "Entities": Static image sets). */
 export const LANDING_IMAGES: {
   readonly appSlides: ImageSetList<2>;
   readonly webSlides: ImageSetList<3>;
@@ -15,7 +15,7 @@ export const LANDING_IMAGES: {
   web: entry(landing.web),
 }))();
 
-/** Home page: hero phone, three-image intro block and the platform diagram (SPEC §2 'Home page'). */
+/** Home page: hero phone, three-image intro block and the platform diagram (docs/spec.md, "Screens": Home). */
 export const HOME_IMAGES: {
   readonly heroPhone: ImageSet;
   readonly intro: ImageSetList<3>;

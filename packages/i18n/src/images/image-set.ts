@@ -6,8 +6,8 @@ import variants from './manifest/variants.json';
  * shows, so sharing rules of the spec (sym: English images for Japanese; Korean and Japanese
  * sharing some sections) are visible in one place and tested.
  *
- * The data itself lives in `manifest/*.json`, one file per section, which the build script
- * `apps/web/scripts/generate-images.mjs` also reads to draw every file; these modules only add
+ * The data itself lives in `manifest/*.json`, one file per section, which the
+ * artwork generator (tools/artwork) also reads to draw every file; these modules only add
  * types and helpers. Each section's tables are a module of their own (home-images.ts,
  * service-images.ts), so a page carries only the sections it shows.
  */
@@ -35,9 +35,9 @@ function variantsNamed(name: string): ImageVariants {
 }
 
 export const OWN_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('own');
-/** sym uses English images for both English and Japanese (SPEC §2). */
+/** sym uses English images for both English and Japanese (docs/spec.md, "Screens": Service pages). */
 export const ENGLISH_FOR_JAPANESE: ImageVariants = /*#__PURE__*/ variantsNamed('englishForJapanese');
-/** Sections where Korean and Japanese show the same images (SPEC §2). */
+/** Sections where Korean and Japanese show the same images (docs/spec.md, "Screens": Service pages). */
 export const KOREAN_FOR_JAPANESE: ImageVariants = /*#__PURE__*/ variantsNamed('koreanForJapanese');
 /** Language-neutral artwork (logos, avatars): one file, its pattern has no `{lang}`. */
 export const NEUTRAL_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('neutral');

@@ -13,7 +13,7 @@ export interface ServiceImages {
 }
 
 
-/** Hero image and logo of every service page (SPEC §2 'Service pages', 'Service overview'). */
+/** Hero image and logo of every service page (docs/spec.md, "Screens": Service overview, Service pages). */
 export const SERVICE_IMAGES: Readonly<Record<ServiceSlug, ServiceImages>> = /*#__PURE__*/ Object.freeze(
   Object.fromEntries(
     SERVICE_SLUGS.map((slug) => {
@@ -36,7 +36,7 @@ export const SERVICE_ACCENT_COLORS: Readonly<Record<ServiceSlug, string>> = /*#_
   ) as Record<ServiceSlug, string>,
 );
 
-/** Further images of some service pages (SPEC §2 'Page specifics'). */
+/** Further images of some service pages (docs/spec.md, "Screens": Page specifics). */
 export const SERVICE_EXTRA_IMAGES: {
   readonly care: { readonly phone: ImageSet; readonly devices: ImageSet };
   readonly dash: { readonly items: ImageSetList<3> };

@@ -6,7 +6,7 @@ import { ensureNamespaces } from '@inphr/i18n';
 import { Modal, LoadingIndicator, theme } from '@inphr/ui';
 import { useLanguage } from '../../lib/language';
 
-/** SPEC §2: the policy HTML may keep only these tags. */
+/** The policy HTML may keep only these tags (docs/spec.md, "Screens": Footer). */
 export const POLICY_ALLOWED_TAGS = ['dl', 'dt', 'dd', 'br'];
 
 export function sanitizePolicyHtml(html: string): string {

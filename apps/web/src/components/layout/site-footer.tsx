@@ -9,7 +9,7 @@ const PolicyModal = lazy(() => import('./policy-modal'));
 
 type Policy = 'terms' | 'privacy';
 
-/** The footer with company facts and the Terms of Use / Privacy Policy modals (SPEC §2 'Footer'). */
+/** The footer with company facts and the Terms of Use / Privacy Policy modals (docs/spec.md, "Screens": Footer). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Policy | null>(null);

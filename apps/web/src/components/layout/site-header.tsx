@@ -5,19 +5,19 @@ import { FLAG_IMAGES } from '@inphr/i18n';
 import { Header, LinkButton } from '@inphr/ui';
 import { useLanguage } from '../../lib/language';
 import { renderRouterLink } from '../../lib/render-link';
-import { useRouteHandle } from '../../lib/route-table';
+import { useCurrentPage } from '../../app/routing/current-page';
 import { useCameFromCareSite } from '../../lib/origin';
 import { useAppDeps } from '../../lib/app-deps';
 import { Logo } from './logo';
 
-/** The site's navigation bar (SPEC §2 'Navigation bar'). */
+/** The site's navigation bar (docs/spec.md, "Screens": Navigation bar). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();
   const { config } = useAppDeps();
   const fromCare = useCameFromCareSite();
   const { pathname } = useLocation();
-  const nav = useRouteHandle()?.nav;
+  const nav = useCurrentPage()?.nav;
   const item = (key: NonNullable<typeof nav>, label: string, href: string) => ({ key, label, href, current: nav === key && pathname === href });
 
   return (

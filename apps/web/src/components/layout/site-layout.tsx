@@ -11,7 +11,7 @@ export const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** Header, page, footer and the floating scroll-to-top button: the shared layout of SPEC §2. */
+/** Header, page, footer and the floating scroll-to-top button: the shared layout (docs/spec.md, "Routes"). */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (

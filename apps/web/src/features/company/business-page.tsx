@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OFFICES, MAP_PROVIDERS, mapLink } from '@inphr/content';
-import { CardGrid, Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { PageHeader, TitledSection } from '../../components/page-section';
+import { CardList, type CardItem } from '../../components/card-list';
 import { OfficeMap } from './office-map';
 import { theme } from '@inphr/ui';
 
@@ -19,85 +20,50 @@ const Panel = styled.article`
   a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
-type Item = { title: string; text: string };
-
-/** Company page (SPEC §2): What we provide, What we collect, Vision, Directions. */
+/** Company page (docs/spec.md, "Screens"): What we provide, What we collect, Vision, Directions. */
 export default function BusinessPage() {
   const { t } = useTranslation();
-  const list = (key: string) => t(key, { returnObjects: true }) as Item[];
+  const list = (key: string) => t(key, { returnObjects: true }) as CardItem[];
   return (
     <>
       <PageHeader title={t('business:heading')} lead={t('business:intro')} />
-      <Section aria-labelledby="provide">
-        <Container>
-          <SectionTitle id="provide">{t('business:provide.heading')}</SectionTitle>
-          <CardGrid>
-            {list('business:provide.items').map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="collect">
-        <Container>
-          <SectionTitle id="collect">{t('business:collect.heading')}</SectionTitle>
-          <p>{t('business:collect.text')}</p>
-          <CardGrid>
-            {list('business:collect.items').map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="vision">
-        <Container>
-          <SectionTitle id="vision">{t('business:vision.heading')}</SectionTitle>
-          <CardGrid>
-            {list('business:vision.blocks').map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="directions">
-        <Container>
-          <SectionTitle id="directions">{t('business:directions.heading')}</SectionTitle>
-          <Panels>
-            {OFFICES.map((office) => {
-              const place = t(office.id === 'headOffice' ? 'business:directions.headOffice' : 'business:directions.rnd');
-              const address = t(office.id === 'headOffice' ? 'common:company.headOfficeAddress' : 'common:company.rndAddress');
-              return (
-                <Panel key={office.id} aria-labelledby={`office-${office.id}`} data-testid="map-panel">
-                  <h3 id={`office-${office.id}`}>{place}</h3>
-                  <OfficeMap office={office} place={place} />
-                  <p>
-                    <strong>{t('business:directions.addressLabel')}</strong> {address}
-                  </p>
-                  <ul>
-                    {MAP_PROVIDERS.map((provider) => (
-                      <li key={provider}>
-                        <a href={mapLink(provider, office, address)} target="_blank" rel="noopener noreferrer">
-                          {t('business:directions.openIn', { map: t(`business:directions.maps.${provider}`) })}
-                          <span className="visually-hidden">{t('common:newTab')}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </Panel>
-              );
-            })}
-          </Panels>
-        </Container>
-      </Section>
+      <TitledSection id="provide" heading={t('business:provide.heading')}>
+        <CardList items={list('business:provide.items')} />
+      </TitledSection>
+      <TitledSection id="collect" heading={t('business:collect.heading')}>
+        <p>{t('business:collect.text')}</p>
+        <CardList items={list('business:collect.items')} />
+      </TitledSection>
+      <TitledSection id="vision" heading={t('business:vision.heading')}>
+        <CardList items={list('business:vision.blocks')} />
+      </TitledSection>
+      <TitledSection id="directions" heading={t('business:directions.heading')}>
+        <Panels>
+          {OFFICES.map((office) => {
+            const place = t(office.id === 'headOffice' ? 'business:directions.headOffice' : 'business:directions.rnd');
+            const address = t(office.id === 'headOffice' ? 'common:company.headOfficeAddress' : 'common:company.rndAddress');
+            return (
+              <Panel key={office.id} aria-labelledby={`office-${office.id}`} data-testid="map-panel">
+                <h3 id={`office-${office.id}`}>{place}</h3>
+                <OfficeMap office={office} place={place} />
+                <p>
+                  <strong>{t('business:directions.addressLabel')}</strong> {address}
+                </p>
+                <ul>
+                  {MAP_PROVIDERS.map((provider) => (
+                    <li key={provider}>
+                      <a href={mapLink(provider, office, address)} target="_blank" rel="noopener noreferrer">
+                        {t('business:directions.openIn', { map: t(`business:directions.maps.${provider}`) })}
+                        <span className="visually-hidden">{t('common:newTab')}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            );
+          })}
+        </Panels>
+      </TitledSection>
     </>
   );
 }

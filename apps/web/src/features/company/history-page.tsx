@@ -51,7 +51,7 @@ const Month = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-/** History (SPEC §2): a real-text timeline, laid out for desktop and mobile by CSS. */
+/** History: a real-text timeline, laid out for desktop and mobile by CSS (docs/decisions/0012-history-as-text.md). */
 export default function HistoryPage() {
   const { t } = useTranslation();
   const years = t('history:years', { returnObjects: true }) as Year[];

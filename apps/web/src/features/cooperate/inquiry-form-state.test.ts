@@ -19,7 +19,7 @@ describe('inquiry form state', () => {
     expect(inquiryFormReducer(s, { type: 'attempt' }).attempted).toBe(true);
   });
 
-  it('builds the SPEC §3 payload', () => {
+  it('builds the inquiry payload', () => {
     expect(toPayload(filled)).toEqual({
       company: '',
       contents: 'Partnership',

@@ -31,7 +31,7 @@ export type SendStatus = 'idle' | 'sending' | 'failed';
 
 export interface InquiryFormState {
   values: InquiryFormValues;
-  /** Messages show only after the first submit attempt (SPEC §4). */
+  /** Messages show only after the first submit attempt (docs/spec.md, "States"). */
   attempted: boolean;
   status: SendStatus;
 }
@@ -72,7 +72,7 @@ export function inquiryFormReducer(state: InquiryFormState, action: InquiryFormA
   }
 }
 
-/** The SPEC §3 payload built from the form: email = email1@email2, regId 0 when consent is given. */
+/** The inquiry payload (docs/spec.md, "Entities") built from the form: email = email1@email2, regId 0 when consent is given. */
 export function toPayload(values: InquiryFormValues): InquiryPayload {
   const email2 = values.domainChoice === DIRECT_DOMAIN ? values.domainTyped.trim() : values.domainChoice;
   const email1 = values.email1.trim();

@@ -57,7 +57,7 @@ const FIELD_ORDER = ['name', 'company', 'mobile', 'email', 'title', 'contents'] 
 const CONSENT_ID = 'inquiry-consent';
 const fieldId = (field: (typeof FIELD_ORDER)[number]) => `inquiry-${field === 'email' ? 'email1' : field}`;
 
-/** The partnership inquiry form of SPEC §3 and §5, validated by the same module as the server. */
+/** The partnership inquiry form (docs/spec.md, "Entities" and "Validation"), validated by the same module as the server. */
 export function InquiryForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

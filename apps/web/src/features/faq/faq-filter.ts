@@ -1,7 +1,7 @@
 import type { FaqItem } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ } from '@inphr/content';
 
-/** SPEC §4/§5: a case-insensitive match of title or contents, within a category (2 = all). */
+/** A case-insensitive match of title or contents, within a category (2 = all): docs/spec.md, "States" and "Validation". */
 export function filterFaq(items: readonly FaqItem[], searchText: string, serviceSeq: number): FaqItem[] {
   const term = searchText.trim().toLowerCase();
   return items.filter(

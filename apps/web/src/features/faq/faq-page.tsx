@@ -4,20 +4,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FaqItem as FaqEntry } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ, toApiLanguage } from '@inphr/content';
-import { Button, LoadingIndicator, SearchBox, Tabs, theme } from '@inphr/ui';
+import { Button, LoadingIndicator, Tabs, theme } from '@inphr/ui';
 import { Container, PageHeader, Section } from '../../components/page-section';
 import { useAppDeps, type AppDeps } from '../../lib/app-deps';
-import { useLanguage } from '../../lib/language';
-import { currentLanguage } from '../../lib/current-language';
+import { currentLanguage, useLanguage } from '../../lib/language';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
+import { ListSearch } from '../../components/list-search';
 import { faqListOptions } from '@inphr/api/queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 
-/** FAQ: 10 questions per page (SPEC §9). */
+/** FAQ: 10 questions per page (docs/spec.md, "Constants"). */
 export const FAQ_PAGE_SIZE = 10;
 const KEYWORDS = ['login', 'device', 'record'] as const;
 const PANEL_ID = 'faq-panel';
@@ -73,7 +73,7 @@ export default function FaqPage() {
   const categories = useMemo(() => (all ? faqCategories(all) : (firstView?.categories ?? [])), [all, firstView]);
 
   const onType = (value: string) => {
-    // SPEC §4: typing resets the category to all and the page to 1.
+    // Typing resets the category to all and the page to 1 (docs/spec.md, "States").
     reach();
     setInput(value);
     setCategory(FAQ_ALL_SERVICE_SEQ);
@@ -90,18 +90,15 @@ export default function FaqPage() {
     <>
       <PageHeader title={t('faq:heading')} lead={t('faq:greeting')}>
         <div {...intent}>
-          <SearchBox
+          <ListSearch
+            ns="faq"
             id="faq-search"
-            label={t('faq:searchLabel')}
-            placeholder={t('faq:searchPlaceholder')}
             value={input}
             onChange={onType}
             onSearch={() => {
               reach();
               setApplied(input);
             }}
-            buttonLabel={t('faq:searchButton')}
-            hideLabel
           />
           <Keywords role="group" aria-label={t('faq:keywordsLabel')}>
             {KEYWORDS.map((key) => (
@@ -141,14 +138,7 @@ export default function FaqPage() {
             )}
           </div>
           {total > 0 && (
-            <ListPagination
-              page={page}
-              totalPages={totalPages}
-              onChange={(next) => {
-                reach();
-                setPage(next);
-              }}
-            />
+            <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
           )}
         </Container>
       </Section>

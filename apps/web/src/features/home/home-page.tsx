@@ -7,8 +7,9 @@ import { MAIN_ID } from '../../components/layout/skip-link';
 import { Main } from '../../components/layout/site-layout';
 import { ScrollToTopButton, theme } from '@inphr/ui';
 import { HOME_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
-import { Container, Section, SectionTitle } from '../../components/page-section';
+import { ManagedImage, managedPictures } from '../../components/pictures/managed-image';
+import { AutoGrid, Container, Section, SectionTitle } from '../../components/page-section';
+import { CardItems } from '../../components/card-list';
 import { ServiceGrid } from '../../components/service-grid';
 import { HOME_NEWS_PAGE_SIZE, NewsNotice } from './news-notice';
 import { LandingSection } from './landing-section';
@@ -16,7 +17,7 @@ import { mediaHeadlinesOptions } from '@inphr/api/queries';
 import { firstViewOf } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
 import type { AppDeps } from '../../lib/app-deps';
-import { currentLanguage } from '../../lib/current-language';
+import { currentLanguage } from '../../lib/language';
 
 const Hero = styled.section`
   background: linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.background} 70%);
@@ -38,13 +39,7 @@ const Sub = styled.p`
   color: ${theme.colors.textMuted};
   max-width: 40em;
 `;
-const IntroGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+const IntroGrid = styled(AutoGrid).attrs({ $min: '240px' })`
   h2 { font-size: ${theme.fontSizes.lg}; margin-top: ${theme.space.md}; }
   p { color: ${theme.colors.textMuted}; }
   img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
@@ -67,10 +62,10 @@ export async function prefetch(deps: AppDeps) {
   deps.queryClient.setQueryData(firstViewKeys.headlines(lang), firstViewOf(headlines, HOME_NEWS_PAGE_SIZE));
 }
 
-/** Home (SPEC §2): outside the shared layout, so it composes header and footer itself. */
+/** Home (docs/spec.md, "Screens"): outside the shared layout, so it composes header and footer itself. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const intro = t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[];
+  const intro = (t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[]).map(({ alt, ...item }) => ({ ...item, imageAlt: alt }));
   return (
     <>
       <SiteHeader />
@@ -89,13 +84,7 @@ export default function HomePage() {
         <Section>
           <Container>
             <IntroGrid>
-              {intro.map((item, i) => (
-                <li key={item.title}>
-                  <ManagedImage image={HOME_IMAGES.intro[i]!} alt={item.alt} />
-                  <h2>{item.title}</h2>
-                  <p>{item.text}</p>
-                </li>
-              ))}
+              <CardItems items={intro} picture={managedPictures(HOME_IMAGES.intro)} headingLevel={2} />
             </IntroGrid>
           </Container>
         </Section>

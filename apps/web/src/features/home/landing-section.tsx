@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANDING_IMAGES } from '@inphr/i18n';
 import { LinkButton, theme } from '@inphr/ui';
-import { Carousel } from '@inphr/ui/carousel';
+import { Carousel } from '../../components/carousel';
 import { useAppDeps } from '../../lib/app-deps';
 import { useFragmentLang } from '../../lib/language';
 import { Container } from '../../components/page-section';
-import { ManagedImage } from '../../components/media/managed-image';
+import { ManagedImage } from '../../components/pictures/managed-image';
 
-/** Carousels of the landing section advance every 5000 ms (SPEC §4, §9). */
+/** Carousels of the landing section advance every 5000 ms (docs/spec.md, "States"). */
 export const LANDING_CAROUSEL_MS = 5000;
 
 const Wrap = styled.section`
@@ -66,19 +66,13 @@ const Mockup = styled(ManagedImage)`
   margin-top: ${theme.space.lg};
 `;
 
-/** The SERVICE landing area for the CARE app and web version (SPEC §1, §2 'Landing section'). */
+/** The SERVICE landing area for the CARE app and web version (docs/spec.md, "Services" and "Screens"). */
 export function LandingSection() {
   const { t } = useTranslation();
   const { config } = useAppDeps();
   const fragmentLang = useFragmentLang();
   const appAlts = t('home:landing.app.slideAlts', { returnObjects: true }) as string[];
   const webAlts = t('home:landing.web.slideAlts', { returnObjects: true }) as string[];
-  const carouselLabels = {
-    goToLabel: (i: number, n: number) => t('common:carousel.goTo', { index: i + 1, count: n }),
-    slideLabel: (i: number, n: number) => t('common:carousel.slide', { index: i + 1, count: n }),
-    pauseLabel: t('common:carousel.pause'),
-    playLabel: t('common:carousel.play'),
-  };
   return (
     <Wrap aria-labelledby="landing-title" data-testid="landing">
       <Container>
@@ -100,7 +94,6 @@ export function LandingSection() {
                 slides={LANDING_IMAGES.appSlides.map((image, i) => (
                   <ManagedImage key={image.pattern} image={image} alt={appAlts[i] ?? ''} />
                 ))}
-                {...carouselLabels}
               />
             </SlideBox>
           </Media>
@@ -121,7 +114,6 @@ export function LandingSection() {
               slides={LANDING_IMAGES.webSlides.map((image, i) => (
                 <ManagedImage key={image.pattern} image={image} alt={webAlts[i] ?? ''} />
               ))}
-              {...carouselLabels}
             />
             <Mockup image={LANDING_IMAGES.web} alt={t('home:landing.web.mockupAlt')} />
           </WebSlides>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +12,10 @@ import { ListPagination } from '../../components/list-pagination';
 import { mediaHeadlinesOptions, type MediaHeadline } from '@inphr/api/queries';
 import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
-import { NewsErrorModal } from '../../components/news-error-modal';
+import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 import { Container, SectionTitle } from '../../components/page-section';
 
-/** Home page: 5 notices per page (SPEC §9). */
+/** Home page: 5 notices per page (docs/spec.md, "Constants"). */
 export const HOME_NEWS_PAGE_SIZE = 5;
 
 const Wrap = styled.section`
@@ -64,10 +63,6 @@ export function NewsNotice() {
   const { apiLang } = useLanguage();
   const { firstView, wantAll, reach, intent } = useFirstView<FirstView<MediaHeadline>>(firstViewKeys.headlines(apiLang));
   const query = useQuery({ ...mediaHeadlinesOptions(careApi, apiLang), enabled: wantAll });
-  const [errorOpen, setErrorOpen] = useState(false);
-  useEffect(() => {
-    if (query.isError) setErrorOpen(true);
-  }, [query.isError]);
   const { page, setPage, totalPages, pageItems, total, waiting } = useClientPagination(query.data, HOME_NEWS_PAGE_SIZE, apiLang, firstView);
 
   return (
@@ -90,19 +85,12 @@ export function NewsNotice() {
               ))}
             </List>
             {total === 0 && !waiting && <p>{t('home:news.empty')}</p>}
-            <ListPagination
-              page={page}
-              totalPages={totalPages}
-              onChange={(next) => {
-                reach();
-                setPage(next);
-              }}
-            />
+            <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
           </>
         )}
         <Decor src="/images/news/event.svg" alt="" width={640} height={360} loading="lazy" decoding="async" />
       </Container>
-      <NewsErrorModal open={errorOpen} onClose={() => setErrorOpen(false)} />
+      <NewsErrorDialog failed={query.isError} />
     </Wrap>
   );
 }

@@ -1,41 +1,25 @@
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { STORE_LINKS, findServiceByRoute, type ServiceDefinition, type ServiceSlug } from '@inphr/content';
-import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES, type ImageSet } from '@inphr/i18n';
-import { LinkButton, theme } from '@inphr/ui';
-import { Carousel } from '@inphr/ui/carousel';
-import { CardGrid, Container, Section, SectionTitle } from '../../components/page-section';
-import { ManagedImage } from '../../components/media/managed-image';
-import { useAppDeps } from '../../lib/app-deps';
+import { findServiceByRoute, type ServiceDefinition } from '@inphr/content';
+import { SERVICE_IMAGES } from '@inphr/i18n';
+import { theme } from '@inphr/ui';
+import { CardSection } from '../../components/card-list';
+import { Container, TitledSection } from '../../components/page-section';
+import { ManagedImage, managedPictures } from '../../components/pictures/managed-image';
+import { Muted, TwoColumns } from './section-styles';
+import { SERVICE_SECTIONS } from './sections';
+import { useServiceTexts, type ServicePageTexts } from './service-texts';
 import { StoreBadges } from './store-badges';
-import { IbdDiagram, PillDiagram } from './diagrams';
-
-interface Item {
-  title: string;
-  text: string;
-  imageAlt?: string;
-}
-interface ListBlock {
-  heading: string;
-  items: Item[];
-}
-
-/** The temperature page's profile strip: six visible, step 1, continuous loop every 4000 ms (SPEC §4, §9). */
-export const TEMP_STRIP = { slidesPerView: 6, speedMs: 4000 } as const;
 
 const Hero = styled.header`
   background: ${theme.colors.primarySoft};
   padding: ${theme.space.section} 0;
 `;
-const HeroGrid = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-  h1 { font-size: ${theme.fontSizes.display}; margin-bottom: ${theme.space.xs}; }
+const HeroGrid = styled(TwoColumns)`
+  h1 {
+    font-size: ${theme.fontSizes.display};
+    margin-bottom: ${theme.space.xs};
+  }
 `;
 /** The hero's picture column: its image (or carousel) fills the column; badges and QR codes keep their own size. */
 const HeroPicture = styled.div`
@@ -43,356 +27,61 @@ const HeroPicture = styled.div`
   width: 100%;
   max-width: 440px;
   justify-self: center;
-  img { display: block; width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.lg};
+  }
 `;
 const Tagline = styled.p`
   font-size: ${theme.fontSizes.xl};
   color: ${theme.colors.primary};
   font-weight: ${theme.fontWeights.medium};
 `;
-const Split = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
-`;
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  list-style: none;
-  padding: 0;
-  margin: ${theme.space.md} 0;
-  li {
-    padding: ${theme.space.xs} ${theme.space.md};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.primarySoft};
-    color: ${theme.colors.primary};
-    font-weight: ${theme.fontWeights.medium};
-  }
-`;
-const Wide = styled.div`
-  img { display: block; width: 100%; height: auto; }
-`;
-const Stack = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
-`;
-const Profile = styled.figure`
-  margin: 0;
-  text-align: center;
-  img { width: 100%; max-width: 120px; height: auto; border-radius: 50%; }
-  figcaption { font-size: ${theme.fontSizes.sm}; }
-  strong { display: block; }
-`;
-const LinkGroup = styled.ul`
-  display: flex;
-  gap: ${theme.space.md};
-  list-style: none;
-  padding: 0;
-  margin: ${theme.space.lg} 0 0;
-  a { display: block; line-height: 0; }
-`;
-const Muted = styled.p`
-  color: ${theme.colors.textMuted};
-  max-width: 48em;
-`;
 
-export function useCurrentService(): ServiceDefinition {
+function useCurrentService(): ServiceDefinition {
   const { pathname } = useLocation();
   const service = findServiceByRoute(pathname.split('/')[2] ?? '');
   if (!service) throw new Error(`No service at ${pathname}`);
   return service;
 }
 
-function useCarouselLabels() {
-  const { t } = useTranslation();
-  return {
-    goToLabel: (i: number, n: number) => t('common:carousel.goTo', { index: i + 1, count: n }),
-    slideLabel: (i: number, n: number) => t('common:carousel.slide', { index: i + 1, count: n }),
-    pauseLabel: t('common:carousel.pause'),
-    playLabel: t('common:carousel.play'),
-  };
-}
-
-function Block({ id, heading, children, testId }: { id: string; heading: string; children: ReactNode; testId?: string }) {
-  return (
-    <Section aria-labelledby={id} data-testid={testId}>
-      <Container>
-        <SectionTitle id={id}>{heading}</SectionTitle>
-        {children}
-      </Container>
-    </Section>
-  );
-}
-
-function ItemCards({ items, images, min }: { items: Item[]; images?: readonly ImageSet[]; min?: string }) {
-  return (
-    <CardGrid $min={min}>
-      {items.map((item, i) => (
-        <li key={item.title}>
-          {images?.[i] && <ManagedImage image={images[i]} alt={item.imageAlt ?? ''} />}
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
-
-/** What only some pages have (SPEC §2 'Page specifics'), after the common service block and list. */
-function Specifics({ slug }: { slug: ServiceSlug }) {
-  const ns = `svc-${slug}`;
-  const { t } = useTranslation(ns);
-  const { config } = useAppDeps();
-  const labels = useCarouselLabels();
-  const obj = <T,>(key: string) => t(key, { returnObjects: true }) as T;
-  switch (slug) {
-    case 'care': {
-      const devices = obj<{ heading: string; text: string; imageAlt: string; items: string[] }>('devices');
-      return (
-        <>
-          <Block id="care-features" heading={t('features.heading')} testId="service-features">
-            <ItemCards items={obj<ListBlock>('features').items} min="220px" />
-          </Block>
-          <Block id="care-devices" heading={devices.heading} testId="care-devices">
-            <Split>
-              <div>
-                <Muted>{devices.text}</Muted>
-                <Chips data-testid="compatible-devices">
-                  {devices.items.map((d) => (
-                    <li key={d}>{d}</li>
-                  ))}
-                </Chips>
-                <LinkButton href={config.careSiteUrl} target="_blank" rel="noopener noreferrer" size="lg">
-                  {t('visitButton')}
-                  <span className="visually-hidden">{t('common:newTab')}</span>
-                </LinkButton>
-              </div>
-              <ManagedImage image={SERVICE_EXTRA_IMAGES.care.devices} alt={devices.imageAlt} />
-            </Split>
-          </Block>
-        </>
-      );
-    }
-    case 'dash':
-      return (
-        <>
-          <Block id="dash-usecases" heading={t('useCases.heading')} testId="dash-usecases">
-            <ItemCards items={obj<ListBlock>('useCases').items} min="220px" />
-          </Block>
-          <Block id="dash-functions" heading={t('functions.heading')} testId="dash-functions">
-            <ItemCards items={obj<ListBlock>('functions').items} />
-          </Block>
-        </>
-      );
-    case 'ibd': {
-      const lifestyle = obj<{ heading: string; items: Record<string, string> }>('lifestyle');
-      return (
-        <>
-          <Block id="ibd-diagram" heading={t('diagram.heading')} testId="ibd-diagram">
-            <Muted>{t('diagram.text')}</Muted>
-            <IbdDiagram />
-          </Block>
-          <Block id="ibd-lifestyle" heading={lifestyle.heading} testId="ibd-lifestyle">
-            <Chips>
-              {Object.entries(lifestyle.items).map(([key, label]) => (
-                <li key={key}>{label}</li>
-              ))}
-            </Chips>
-            <Muted>{t('languages')}</Muted>
-          </Block>
-          <Block id="ibd-differences" heading={t('differences.heading')} testId="ibd-differences">
-            <ItemCards items={obj<ListBlock>('differences').items} min="200px" />
-          </Block>
-        </>
-      );
-    }
-    case 'pill': {
-      const partners = obj<{ heading: string; items: { name: string; text: string }[] }>('partners');
-      return (
-        <>
-          <Block id="pill-function" heading={t('function.heading')} testId="pill-function">
-            <Muted>{t('function.text')}</Muted>
-            <PillDiagram />
-          </Block>
-          <Block id="pill-partners" heading={partners.heading} testId="pill-partners">
-            <ItemCards items={partners.items.map((p) => ({ title: p.name, text: p.text }))} min="220px" />
-          </Block>
-          <Block id="pill-effects" heading={t('effects.heading')} testId="pill-effects">
-            <ItemCards items={obj<ListBlock>('effects').items} />
-          </Block>
-        </>
-      );
-    }
-    case 'mental':
-    case 'smart': {
-      const key = slug === 'mental' ? 'applications' : 'cases';
-      return (
-        <>
-          <Block id={`${slug}-${key}`} heading={t(`${key}.heading`)} testId={`${slug}-cases`}>
-            <ItemCards items={obj<ListBlock>(key).items} />
-          </Block>
-          <Block id={`${slug}-end`} heading={t('end.heading')} testId={`${slug}-end`}>
-            <Muted>{t('end.text')}</Muted>
-          </Block>
-        </>
-      );
-    }
-    case 'air':
-      return (
-        <Section data-testid="air-artboard">
-          <Wide>
-            <ManagedImage image={SERVICE_EXTRA_IMAGES.air.artboard} alt={t('artboard.alt')} />
-          </Wide>
-          <Container>
-            <Muted>{t('artboard.caption')}</Muted>
-          </Container>
-        </Section>
-      );
-    case 'temp': {
-      const profiles = obj<{ heading: string; text: string; leadAlt: string; people: { name: string; role: string }[] }>('profiles');
-      const alts = t('images.alts', { returnObjects: true }) as string[];
-      return (
-        <>
-          <Block id="temp-chatbot" heading={t('chatbot.heading')} testId="temp-stack">
-            <Muted>{t('chatbot.text')}</Muted>
-            <Stack>
-              {SERVICE_EXTRA_IMAGES.temp.stack.map((image, i) => (
-                <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} />
-              ))}
-            </Stack>
-          </Block>
-          <Block id="temp-profiles" heading={profiles.heading} testId="temp-profiles">
-            <Split>
-              <ManagedImage image={SERVICE_EXTRA_IMAGES.temp.lead} alt={profiles.leadAlt} />
-              <Muted>{profiles.text}</Muted>
-            </Split>
-            <Carousel
-              variant="strip"
-              label={profiles.heading}
-              slidesPerView={TEMP_STRIP.slidesPerView}
-              speedMs={TEMP_STRIP.speedMs}
-              autoplayMs={TEMP_STRIP.speedMs}
-              slides={profiles.people.map((person, i) => (
-                <Profile key={person.name}>
-                  <ManagedImage image={SERVICE_EXTRA_IMAGES.temp.profiles[i]!} alt="" />
-                  <figcaption>
-                    <strong>{person.name}</strong>
-                    {person.role}
-                  </figcaption>
-                </Profile>
-              ))}
-              {...labels}
-            />
-          </Block>
-        </>
-      );
-    }
-    case 'child': {
-      const section2 = obj<{ heading: string; text: string; imageAlt: string }>('section2');
-      const section4 = obj<ListBlock>('section4');
-      return (
-        <>
-          <Section data-testid="child-section2">
-            <Container>
-              <Split>
-                <ManagedImage image={SERVICE_EXTRA_IMAGES.child.section2} alt={section2.imageAlt} />
-                <div>
-                  <SectionTitle>{section2.heading}</SectionTitle>
-                  <Muted>{section2.text}</Muted>
-                </div>
-              </Split>
-            </Container>
-          </Section>
-          <Section data-testid="child-section3">
-            <Wide>
-              <ManagedImage image={SERVICE_EXTRA_IMAGES.child.section3} alt={t('section3.imageAlt')} />
-            </Wide>
-          </Section>
-          <Block id="child-section4" heading={section4.heading} testId="child-section4">
-            <ItemCards items={section4.items} />
-          </Block>
-        </>
-      );
-    }
-    default:
-      return null;
-  }
-}
-
-/** The hero's picture: child has a carousel of three at right; every other page its hero image. */
-function HeroMedia({ slug }: { slug: ServiceSlug }) {
-  const { t } = useTranslation(`svc-${slug}`);
-  const labels = useCarouselLabels();
-  if (slug === 'child') {
-    const alts = t('carouselAlts', { returnObjects: true }) as string[];
-    return (
-      <div data-testid="child-carousel">
-        <Carousel
-          label={t('headline')}
-          autoplayMs={5000}
-          slides={SERVICE_EXTRA_IMAGES.child.slides.map((image, i) => (
-            // the first slide is the page's largest picture: loaded first, never lazily
-            <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} priority={i === 0} />
-          ))}
-          {...labels}
-        />
-      </div>
-    );
-  }
-  if (slug === 'care') return <ManagedImage image={SERVICE_EXTRA_IMAGES.care.phone} alt={t('heroAlt')} priority />;
-  return <ManagedImage image={SERVICE_IMAGES[slug].hero} alt={t('heroAlt')} priority />;
-}
-
-/** One page per service (SPEC §2 'Service pages'), from its own text namespace. */
+/**
+ * One page per service (docs/spec.md, "Service pages"), from its own text namespace: the hero,
+ * the service block and the list every service has, then what the service's own module in
+ * `sections/` adds.
+ */
 export default function ServicePage() {
   const service = useCurrentService();
   const { slug } = service;
-  const { t } = useTranslation(`svc-${slug}`);
-  const intro = t('intro', { returnObjects: true }) as string[];
-  const list = t('list', { returnObjects: true }) as ListBlock;
-  const listImages = slug === 'dash' ? SERVICE_EXTRA_IMAGES.dash.items : slug === 'ibd' ? SERVICE_EXTRA_IMAGES.ibd.items : undefined;
+  const text = useServiceTexts<ServicePageTexts>(slug);
+  const { HeroPicture: OwnHeroPicture, HeroLinks, listPictures, Sections } = SERVICE_SECTIONS[slug];
+  const block = text('service');
+  const list = text('list');
   return (
     <>
       <Hero data-testid="service-hero">
         <Container>
           <HeroGrid>
             <div>
-              <h1>{t('headline')}</h1>
-              <Tagline>{t('tagline')}</Tagline>
-              {intro.map((p) => (
+              <h1>{text('headline')}</h1>
+              <Tagline>{text('tagline')}</Tagline>
+              {text('intro').map((p) => (
                 <p key={p}>{p}</p>
               ))}
               <StoreBadges service={service} />
-              {slug === 'child' && (
-                <LinkGroup data-testid="child-links">
-                  {(['appStore', 'googlePlay'] as const).map((store) => (
-                    <li key={store}>
-                      <a href={STORE_LINKS[store](slug)} target="_blank" rel="noopener noreferrer">
-                        <ManagedImage image={BADGE_IMAGES[store]} alt={t(`links.${store}`)} />
-                      </a>
-                    </li>
-                  ))}
-                </LinkGroup>
-              )}
+              {HeroLinks && <HeroLinks />}
             </div>
-            <HeroPicture>
-              <HeroMedia slug={slug} />
-            </HeroPicture>
+            <HeroPicture>{OwnHeroPicture ? <OwnHeroPicture /> : <ManagedImage image={SERVICE_IMAGES[slug].hero} alt={text('heroAlt')} priority />}</HeroPicture>
           </HeroGrid>
         </Container>
       </Hero>
-      <Block id="service-heading" heading={t('service.heading')} testId="service-block">
-        <Muted>{t('service.text')}</Muted>
-      </Block>
-      <Block id="service-list" heading={list.heading} testId="service-list">
-        <ItemCards items={list.items} images={listImages} />
-      </Block>
-      <Specifics slug={slug} />
+      <TitledSection id="service-heading" heading={block.heading} testId="service-block">
+        <Muted>{block.text}</Muted>
+      </TitledSection>
+      <CardSection id="service-list" testId="service-list" list={list} picture={listPictures && managedPictures(listPictures)} />
+      {Sections && <Sections />}
     </>
   );
 }

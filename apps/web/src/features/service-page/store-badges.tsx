@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STORE_LINKS, type ServiceDefinition } from '@inphr/content';
 import { BADGE_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
-import { QrCode } from '../../components/media/qr-code';
+import { ManagedImage } from '../../components/pictures/managed-image';
+import { QrCode } from '../../components/pictures/qr-code';
 import { theme } from '@inphr/ui';
 
 const List = styled.ul`
@@ -18,7 +18,7 @@ const List = styled.ul`
   img[src*='/qr/'] { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.sm}; }
 `;
 
-/** Download badges and QR codes of the stores a service is in (SPEC §2), built from the store links. */
+/** Download badges and QR codes of the stores a service is in (docs/spec.md, "Screens": Service pages), built from the store links. */
 export function StoreBadges({ service }: { service: ServiceDefinition }) {
   const { t } = useTranslation();
   if (service.stores.length === 0) return null;

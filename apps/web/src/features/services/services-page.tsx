@@ -3,17 +3,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BRAND_NAME, SERVICE_CATEGORIES, getService, paths } from '@inphr/content';
 import { SERVICE_IMAGES } from '@inphr/i18n';
-import { ManagedImage } from '../../components/media/managed-image';
-import { Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
+import { ManagedImage } from '../../components/pictures/managed-image';
+import { AutoGrid, Container, PageHeader, Section, SectionTitle } from '../../components/page-section';
 import { theme } from '@inphr/ui';
 
-const Logos = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+const Logos = styled(AutoGrid).attrs({ $min: '180px', $fill: true, $gap: 'md' })`
   a {
     display: flex;
     align-items: center;
@@ -31,7 +25,7 @@ const Logos = styled.ul`
   img { width: 80%; max-width: 200px; height: auto; }
 `;
 
-/** Service overview (SPEC §2): four categories, each service linking to its page. */
+/** Service overview (docs/spec.md, "Screens"): four categories, each service linking to its page. */
 export default function ServicesPage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FirstView } from './use-first-view';
 
 /**
- * Client-side pagination of a fetched list (SPEC §9); resets to page 1 when `resetKey` changes.
+ * Client-side pagination of a fetched list (docs/spec.md, "Constants"); resets to page 1 when `resetKey` changes.
  * While the list is not here (`items` undefined), its `firstView` stands in for page 1 and knows
  * the page count; any other page is `waiting` for the list.
  */

@@ -13,7 +13,7 @@ export function firstViewOf<T>(items: readonly T[], pageSize: number): FirstView
 }
 
 /**
- * A list fetched whole and paginated on the client (SPEC §9), whose first page came with the HTML
+ * A list fetched whole and paginated on the client (docs/spec.md, "Constants"; docs/decisions/0010-first-view-embedded.md), whose first page came with the HTML
  * as a small first view. The page shows that view until the visitor reaches for more; the whole
  * list is fetched on the first sign of it (a pointer over or focus in the list's controls, or a
  * change of page, search or filter), so a first visit carries one page of data, not all of it.

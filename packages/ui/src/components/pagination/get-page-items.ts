@@ -3,8 +3,8 @@ export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The page buttons to show (SPEC §9): up to 7 pages all; near the start 1-7 … last; near the end
- * 1 … last 7; otherwise 1 … current±3 … last.
+ * The page buttons to show: up to 7 pages all; near the start 1-7 … last; near the end 1 … last 7;
+ * otherwise 1 … current±3 … last.
  */
 export function getPageItems(current: number, total: number): PageItem[] {
   if (total <= 0) return [];
