@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
 import { BROWSER_HEADERS } from './throughput';
 import { heading, table } from './format';
@@ -162,33 +161,4 @@ export function printApi(s: ApiSection): void {
 /** Every view answered is counted, and nothing else but the requests in flight when the load stopped. */
 export function viewsAllCounted(v: NonNullable<ApiRow['views']>): boolean {
   return v.counted >= v.answered && v.counted <= v.answered + v.inFlight;
-}
-
-/**
- * A new, empty PostgreSQL database for a server under test, dropped at the end: the bench never
- * writes into a database it did not make.
- */
-export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `inphr_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }

@@ -9,7 +9,7 @@ import { NOT_FOUND_PATH, pageUrl } from './options';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_OUTPUTS = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'];
 
-export { startServer } from '@inphr/server/launch';
+export { createEmptyPostgresDatabase, startServer } from '@inphr/server/launch';
 
 /**
  * Builds the web app when its sources changed since the last build: turbo compares the inputs'

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
-import { type ApiSection, type ApiTarget, createBenchDatabase, printApi, runApi } from './api';
+import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
 import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
 import { RssSampler, printMemory } from './memory';
@@ -15,7 +15,7 @@ import { type BenchOptions, HELP, type Section, parseOptions } from './options';
 import { type SoakResult, printSoak, runSoak } from './soak';
 import { type LighthouseSection, type BudgetSummary, languagesWithoutFonts, printBudgetSummary, printLighthouseTables, runLighthouse, summarizeBudgets } from './lighthouse';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
-import { checkPages, ensureBuild, snapshotBuild, startServer } from './server';
+import { checkPages, createEmptyPostgresDatabase, ensureBuild, snapshotBuild, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
 
 /** The server's default VIEW_COUNT_REFRESH_MS: views are written (and counted in answers' lists) this often. */
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   // The same build on PostgreSQL, for the APIs and memory there.
   let postgres: { base: string; pid: number } | undefined;
   if (opts.databaseUrl && (runs('api') || runs('soak'))) {
-    const database = await createBenchDatabase(opts.databaseUrl);
+    const database = await createEmptyPostgresDatabase(opts.databaseUrl, 'inphr_bench');
     cleanups.push(() => database.drop());
     const pgStarting = startServer({ ...benchEnv, DATABASE_URL: database.url, SEED_DEMO: 'true' });
     cleanups.push(async () => (await pgStarting.catch(() => undefined))?.stop());

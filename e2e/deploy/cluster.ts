@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, startServer, type RunningServer } from '@inphr/server/launch';
+import { createEmptyPostgresDatabase, freePort, startServer, type RunningServer } from '@inphr/server/launch';
 
 /** What the deployment needs from the machine; the reason it can't run, or undefined. */
 export function missingPrerequisite(): string | undefined {
@@ -20,26 +20,16 @@ function nginxBinary(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 }
 
-/** A new, empty PostgreSQL database beside TEST_DATABASE_URL; dropped by `drop()`. */
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL, with a pool to read it; dropped by `drop()`. */
 export async function createDatabase(): Promise<{ url: string; query: (sql: string, values?: unknown[]) => Promise<pg.QueryResult>; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `inphr_deploy_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'inphr_deploy');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
-    url: url.toString(),
+    url: database.url,
     query: (sql, values) => pool.query(sql, values),
     async drop() {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -1,11 +1,13 @@
 // Starts the production server (compiled, apps/server/dist) on a free port and a throwaway embedded database (scripts, not tests).
 // Exported as @inphr/server/launch: used by e2e (the suites and the deployment test) and bench (`pnpm size`, `pnpm bench:web`).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,4 +94,29 @@ export async function startServer(extraEnv = {}) {
     throw error;
   }
   return { base, dataDir, pid: child.pid, stop };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server `adminUrl` names (no tables), for a test or a
+ * measurement that must not write into a database it did not make; `drop()` removes it.
+ * @param {string} adminUrl a database URL on that server (its database is only connected to)
+ * @param {string} [prefix] the new database's name starts with it
+ * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
+ */
+export async function createEmptyPostgresDatabase(adminUrl, prefix = 'inphr_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  /** @param {string} sql */
+  const asAdmin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

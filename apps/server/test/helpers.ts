@@ -1,29 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildServer, type BuildOptions } from '../src/server';
+import { createEmptyPostgresDatabase } from '../scripts/launch.mjs';
 
-/** A new, empty PostgreSQL database beside TEST_DATABASE_URL (no tables), and how to drop it. */
-export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `inphr_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export { createEmptyPostgresDatabase };
 
 /**
  * A fresh database for one test file: PGlite in memory, or (TEST_ENGINE=postgres) a new
