@@ -127,7 +127,7 @@ test('scroll-to-top is always shown and scrolls to the top; navigation starts at
   void consoleLog;
   await page.goto('/?lng=en');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: 'Back to top' });
   await expect(button).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
