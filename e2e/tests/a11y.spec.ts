@@ -56,7 +56,10 @@ for (const path of ROUTES) {
  * (the modules refused) and after hydration; axe treats a summary as a button too.
  */
 for (const withApp of [false, true]) {
-  test(`the header's menus are buttons with their expanded state to assistive technology (${withApp ? 'hydrated' : 'before the app'})`, async ({ page, consoleLog }) => {
+  test(`the header's menus are buttons with their expanded state to assistive technology (${withApp ? 'hydrated' : 'before the app'})`, async ({
+    page,
+    consoleLog,
+  }) => {
     if (!withApp) {
       consoleLog.allow(/Failed to load resource: net::ERR_FAILED/);
       await page.route('**/assets/*.js', (route) => route.abort());

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site header. From `md` (768px) up the menus sit in the bar; below it one button opens a panel with the same entries. Both are in the server HTML, switched by CSS, so nothing shifts on hydration. The menus and the phone menu are native disclosures (`<details>`) and each language is a link to the page in it (`href`), so the header works before the app\'s scripts arrive; once they run, a language is switched in place (`onLanguageChange`).',
+          "The site header. From `md` (768px) up the menus sit in the bar; below it one button opens a panel with the same entries. Both are in the server HTML, switched by CSS, so nothing shifts on hydration. The menus and the phone menu are native disclosures (`<details>`) and each language is a link to the page in it (`href`), so the header works before the app's scripts arrive; once they run, a language is switched in place (`onLanguageChange`).",
       },
     },
   },

@@ -258,7 +258,12 @@ export function Header({
                               {content}
                             </a>
                           ) : (
-                            <button type="button" lang={code} aria-current={isCurrent ? 'true' : undefined} onClick={(event) => chooseLanguage(event, code, false)}>
+                            <button
+                              type="button"
+                              lang={code}
+                              aria-current={isCurrent ? 'true' : undefined}
+                              onClick={(event) => chooseLanguage(event, code, false)}
+                            >
                               {content}
                             </button>
                           )}
