@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { expectOpen, phoneMenuButton } from '../support/header';
 
 /** Holds the app's modules until `release()`: the page is on screen, its scripts not yet run. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -18,17 +19,38 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 test('a button pressed before the scripts ran does its work once they have', async ({ page, consoleLog }) => {
   void consoleLog;
+  const release = await holdScripts(page);
+  await page.goto('/business?lng=en');
+  // The policy dialogs load their text with the app: their buttons need it.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).click();
+  // Nothing happened yet, and nothing else will: the press is held, not lost.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the phone menu pressed before the scripts ran opens at once, and the app neither holds nor presses it again', async ({ page, consoleLog }) => {
+  void consoleLog;
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page);
   await page.goto('/business?lng=en');
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const menu = phoneMenuButton(page);
   await menu.click();
-  // Nothing happened yet, and nothing else will: the press is held, not lost.
+  // A native disclosure: the browser opened it, no script involved.
+  await expectOpen(menu);
+  await expect(menu).toHaveAccessibleName('Close menu');
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   release();
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // Not replayed (a second press would have closed it), and the app knows it is open: Escape closes it.
+  await page.waitForTimeout(300);
+  await expectOpen(menu);
+  await page.keyboard.press('Escape');
+  await expectOpen(menu, false);
+  await expect(menu).toBeFocused();
 });
 
 test('the partnership form submitted before the scripts ran is validated and sent by the app, never posted to the page', async ({ page, consoleLog }) => {

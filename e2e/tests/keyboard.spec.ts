@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { activeDot, distinctValuesOver, expectVisibleFocus, inspectFocus, press, tabTo } from '../support/keyboard';
+import { expectOpen, headerMenu } from '../support/header';
 
 /**
  * A keyboard-only journey: every step uses page.keyboard (no clicks, no .focus()), and after each
@@ -42,28 +43,29 @@ test('the navigation dropdowns work with Enter, Space, Tab, arrows and Escape', 
   void consoleLog;
   await open(page, '/?lng=en');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const about = nav.getByRole('button', { name: 'About Us' });
+  // each trigger is a native disclosure's summary (Enter and Space are the browser's)
+  const about = headerMenu(nav, 'About Us');
   const business = nav.getByRole('link', { name: 'Business' });
   const history = nav.getByRole('link', { name: 'History' });
 
   await tabTo(page, about);
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(about, false);
   // Enter opens; Tab walks the items in order
   await page.keyboard.press('Enter');
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(about);
   await press(page);
   await expect(business).toBeFocused();
   await press(page);
   await expect(history).toBeFocused();
   // Escape closes and gives focus back to the disclosure button
   await press(page, 'Escape');
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(about, false);
   await expect(about).toBeFocused();
   await expect(history).toBeHidden();
 
   // Space opens too; the arrows, Home and End move between the items
   await page.keyboard.press('Space');
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(about);
   await expect(about).toBeFocused();
   await press(page, 'ArrowDown');
   await expect(business).toBeFocused();
@@ -73,22 +75,25 @@ test('the navigation dropdowns work with Enter, Space, Tab, arrows and Escape', 
   await expect(business).toBeFocused();
   await press(page, 'End');
   await expect(history).toBeFocused();
+  await press(page, 'Home');
+  await expect(business).toBeFocused();
+  await press(page, 'End');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(about, false);
 
   // Support: Tab through its three items; leaving the panel with Tab closes it
-  const support = nav.getByRole('button', { name: 'Support' });
+  const support = headerMenu(nav, 'Support');
   await tabTo(page, support);
   await page.keyboard.press('Enter');
-  await expect(support).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(support);
   for (const name of ['FAQ', 'Media', 'Contact Us']) {
     await press(page);
     await expect(nav.getByRole('link', { name })).toBeFocused();
   }
   await press(page);
-  await expect(support).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(support, false);
   // back into it from behind, then follow Contact Us with Enter
   await press(page, 'Shift+Tab');
   await expect(support).toBeFocused();
@@ -103,28 +108,32 @@ test('the navigation dropdowns work with Enter, Space, Tab, arrows and Escape', 
 test('the language is switched with the keyboard; lang and the texts follow', async ({ page, consoleLog }) => {
   void consoleLog;
   await open(page, '/faq?lng=en');
-  const trigger = page.getByRole('button', { name: /^Language: English/ });
+  const trigger = headerMenu(page, /^Language: English/);
   await tabTo(page, trigger);
   await page.keyboard.press('Enter');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(trigger);
   await press(page);
-  await expect(page.getByRole('button', { name: '한국어' })).toBeFocused();
+  // each language is a link to this page in it; the app switches in place instead of loading it
+  const korean = page.getByRole('link', { name: '한국어' });
+  await expect(korean).toBeFocused();
+  await expect(korean).toHaveAttribute('href', '/faq?lng=ko');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('자주 묻는 질문');
-  await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '회사소개' })).toBeVisible();
+  await expect(headerMenu(page.getByRole('navigation', { name: '주 메뉴' }), '회사소개')).toBeVisible();
+  await expect(page).toHaveURL(/\/faq\?lng=en$/);
   // focus went back to the switcher, now named in Korean
-  const koTrigger = page.getByRole('button', { name: /^언어: 한국어/ });
+  const koTrigger = headerMenu(page, /^언어: 한국어/);
   await expect(koTrigger).toBeFocused();
-  await expect(koTrigger).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(koTrigger, false);
   await expectVisibleFocus(page, 'focus back on the language button');
-  // ...and on to Japanese with Space and the arrow keys
+  // ...and on to Japanese with Space and the arrow keys (a link follows Enter, not Space)
   await page.keyboard.press('Space');
   await press(page, 'ArrowDown');
   await press(page, 'ArrowDown');
   await press(page, 'ArrowDown');
-  await expect(page.getByRole('button', { name: '日本語' })).toBeFocused();
-  await page.keyboard.press('Space');
+  await expect(page.getByRole('link', { name: '日本語' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('よくある質問');
 });
@@ -321,12 +330,14 @@ test('a policy dialog opens from the keyboard, traps Tab both ways, and Escape r
 test('back to top by keyboard sends focus to the top of the page', async ({ page, consoleLog }) => {
   void consoleLog;
   await open(page, '/history?lng=en');
-  const button = page.getByRole('button', { name: 'Back to top' });
-  await tabTo(page, button, { backwards: true });
+  const link = page.getByRole('link', { name: 'Back to top' });
+  await tabTo(page, link, { backwards: true });
   await page.keyboard.press('End');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // the app scrolled: the address has no #top
+  await expect(page).toHaveURL(/\/history\?lng=en$/);
   // focus continues from the first stop of the page (the skip link), shown
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expectVisibleFocus(page, 'after back to top');

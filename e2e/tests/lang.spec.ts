@@ -1,6 +1,7 @@
 import { LANGUAGES, STATIC_PAGE_PATHS } from '@inphr/content';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { expectOpen, headerMenu, phoneMenuButton } from '../support/header';
 
 /**
  * WCAG 3.1.2 Language of Parts: a passage in another language than the page carries its own
@@ -24,18 +25,18 @@ for (const lang of LANGUAGES) {
     test('each language in the switchers is marked with its own language', async ({ page, consoleLog }) => {
       void consoleLog;
       await open(page, `/business?lng=${lang}`);
-      const switcher = page.getByRole('navigation').getByRole('button', { name: /^(Language|언어|言語): / });
+      const switcher = headerMenu(page, /^(Language|언어|言語): /);
       await switcher.click();
-      await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+      await expectOpen(switcher);
       for (const code of LANGUAGES) {
-        const option = page.getByRole('button', { name: LANGUAGE_NAMES[code], exact: true });
+        const option = page.getByRole('link', { name: LANGUAGE_NAMES[code], exact: true });
         await expect(option).toHaveAttribute('lang', code);
       }
       // the same in the mobile menu
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.locator('button[aria-controls$="-menu"]').click();
+      await phoneMenuButton(page).click();
       for (const code of LANGUAGES) {
-        const option = page.getByRole('button', { name: LANGUAGE_NAMES[code], exact: true });
+        const option = page.getByRole('link', { name: LANGUAGE_NAMES[code], exact: true });
         await expect(option).toHaveAttribute('lang', code);
       }
     });
@@ -58,7 +59,7 @@ test('the news error modal text "Error" is marked English on a Korean page', asy
   consoleLog.allow(/ERR_FAILED/);
   await open(page, '/business?lng=ko');
   await page.route('**/api/media?**', (route) => route.abort());
-  await page.getByRole('navigation').getByRole('button', { name: '고객지원' }).click();
+  await headerMenu(page, '고객지원').click();
   await page.getByRole('link', { name: '미디어' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });

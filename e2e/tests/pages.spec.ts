@@ -1,5 +1,6 @@
 import { LANGUAGES, SERVICES, SERVICE_CATEGORIES } from '@inphr/content';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { headerMenu } from '../support/header';
 
 test.describe('home', () => {
   for (const lang of LANGUAGES) {
@@ -31,8 +32,8 @@ test.describe('home', () => {
     await page.goto('/?lng=ko');
     await waitForHydration(page);
     await expect(page.locator('img[src="/images/landing/phone.ko.svg"]')).toHaveCount(1);
-    await page.getByRole('button', { name: /언어/ }).click();
-    await page.getByRole('button', { name: '日本語' }).click();
+    await headerMenu(page, /언어/).click();
+    await page.getByRole('link', { name: '日本語' }).click();
     await expect(page.locator('img[src="/images/landing/phone.ja.svg"]')).toHaveCount(1);
     await expect(page.locator('img[src="/images/landing/phone.ko.svg"]')).toHaveCount(0);
   });

@@ -70,7 +70,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     void consoleLog;
     await open(page, '/?lng=en');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.getByRole('link', { name: 'Back to top' });
     await tabTo(page, button, { backwards: true });
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -108,7 +108,7 @@ test.describe('without a motion preference (the checks above can see motion)', (
     await open(page, '/?lng=en');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.getByRole('link', { name: 'Back to top' });
     await tabTo(page, button, { backwards: true });
     const right = await page.evaluate(() => {
       (document.activeElement as HTMLElement).click();

@@ -1,5 +1,6 @@
 import { LANGUAGES, STATIC_PAGE_PATHS } from '@inphr/content';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { expectOpen, headerMenu, phoneMenuButton } from '../support/header';
 
 const NAV = {
   ko: { about: '회사소개', business: '사업소개', history: '연혁', support: '고객지원', faq: '자주 묻는 질문', contact: '문의하기', language: '한국어' },
@@ -45,11 +46,11 @@ test('switching language swaps the texts in place and persists across a reload',
   await page.goto('/faq?lng=ko');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-  await page.getByRole('button', { name: /언어/ }).click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await headerMenu(page, /언어/).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('navigation').getByRole('button', { name: NAV.en.about })).toBeVisible();
+  await expect(headerMenu(page, NAV.en.about)).toBeVisible();
   // no reload happened
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -58,8 +59,8 @@ test('switching language swaps the texts in place and persists across a reload',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   // ...and to Japanese
   await waitForHydration(page);
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('button', { name: '日本語' }).click();
+  await headerMenu(page, /Language/).click();
+  await page.getByRole('link', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('よくある質問');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('よくある質問');
@@ -70,20 +71,24 @@ test('dropdowns open by mouse and by keyboard and close outside and on Escape', 
   await page.goto('/business?lng=en');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const about = nav.getByRole('button', { name: NAV.en.about });
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  const about = headerMenu(nav, NAV.en.about);
+  await expectOpen(about, false);
   // hover opens
   await about.hover();
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(about);
   await expect(nav.getByRole('link', { name: NAV.en.history })).toBeVisible();
   // outside click closes
   await page.mouse.move(600, 600);
   await page.locator('h1').click();
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
-  // click opens, click on a link navigates
-  const support = nav.getByRole('button', { name: NAV.en.support });
+  await expectOpen(about, false);
+  // click opens, and another one closes it (one open at a time), click on a link navigates
+  await page.mouse.move(1000, 800);
+  await about.click();
+  await expectOpen(about);
+  const support = headerMenu(nav, NAV.en.support);
   await support.click();
-  await expect(support).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(support);
+  await expectOpen(about, false);
   await nav.getByRole('link', { name: NAV.en.faq }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
@@ -91,12 +96,12 @@ test('dropdowns open by mouse and by keyboard and close outside and on Escape', 
   await page.mouse.move(1000, 800);
   await about.focus();
   await page.keyboard.press('Enter');
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(about);
   await page.keyboard.press('Escape');
-  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(about, false);
   await expect(about).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(about);
   await expect(nav.getByRole('link', { name: NAV.en.business })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/business$/);
@@ -107,19 +112,22 @@ test('the mobile menu lists every destination', async ({ page, consoleLog }) => 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/history?lng=ja');
   await waitForHydration(page);
-  const toggle = page.getByRole('button', { name: 'メニューを開く' });
+  const toggle = phoneMenuButton(page);
+  await expect(toggle).toHaveAccessibleName('メニューを開く');
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'メニューを閉じる' })).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(toggle);
+  await expect(toggle).toHaveAccessibleName('メニューを閉じる');
   await page.getByRole('link', { name: NAV.ja.contact }).click();
   await expect(page).toHaveURL(/\/cooperate$/);
-  await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(toggle, false);
+  await expect(toggle).toHaveAccessibleName('メニューを開く');
 });
 
 test('scroll-to-top is always shown and scrolls to the top; navigation starts at the top', async ({ page, consoleLog }) => {
   void consoleLog;
   await page.goto('/?lng=en');
   await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: 'Back to top' });
   await expect(button).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

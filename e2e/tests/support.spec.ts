@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PAGE_STATE_ID } from '@inphr/api';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { headerMenu } from '../support/header';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -202,7 +203,7 @@ test.describe('Media', () => {
     consoleLog.allow(/ERR_FAILED/);
     await open(page, '/business?lng=ko');
     await page.route('**/api/media?**', (route) => route.abort());
-    await page.getByRole('navigation').getByRole('button', { name: '고객지원' }).click();
+    await headerMenu(page, '고객지원').click();
     await page.getByRole('link', { name: '미디어' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });

@@ -42,6 +42,9 @@ export function detectBrowserLanguage(): Language {
   });
 }
 
+/** The language cookie's attributes (`; Secure` is added on https); the server's boot script writes the same. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = 'Path=/; Max-Age=31536000; SameSite=Lax';
+
 /** Browser only: keeps the choice in local storage and mirrors it into a cookie the server reads. */
 export function persistLanguage(lang: Language): void {
   try {
@@ -50,5 +53,5 @@ export function persistLanguage(lang: Language): void {
     // ignore: the cookie below still carries the choice
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; ${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGE_STORAGE_KEY } from '@inphr/content';
+import { LANGUAGE_COOKIE_ATTRIBUTES } from '@inphr/i18n/detect';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {
@@ -96,12 +98,14 @@ const BOOT_DATA_ID = '__INPHR_BOOT__';
  */
 const LOAD_WAIT_MAX_MS = 2500;
 /**
- * Until the app has taken over, a press of a button (a menu, the language switch, the form's
+ * Until the app has taken over, a press of a button (a policy dialog's, a carousel's, the form's
  * submit) and a form's submission would do nothing, or post the form to the page's own address:
  * they are held (default and propagation stopped) and handed to the app, which replays them once
  * hydrated (`window.__inphrEarly.take()`, entry-client.tsx). What is typed or chosen in a field
  * meanwhile is noted too: hydration resets a controlled field to the app's state, and the app puts
- * it back. Links and native controls work as they are and are not held.
+ * it back. Links and native controls work as they are and are not held: the header's menus are
+ * `<summary>` elements (neither a button nor role=button), its languages and back-to-top links,
+ * so the browser acts on them at once and the app has nothing to replay (decision 0009).
  */
 const EARLY = [
   `const q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
@@ -111,8 +115,20 @@ const EARLY = [
   `k=['click','submit','input','change'],l=[h,h,v,v];k.forEach((x,i)=>addEventListener(x,l[i],true));`,
   `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,
 ].join('');
+/**
+ * A language link followed before the app runs (`?lng=`, decision 0009) is stored at once, as the
+ * app would (persistLanguage): the next link the visitor follows before the app runs, which has no
+ * `?lng=`, then opens in that language too. Only when the page is in the language the address
+ * names (the server read it the same way, parseLanguage), so an unknown code stores nothing.
+ */
+const KEEP_LANGUAGE = [
+  `const g=new URLSearchParams(location.search).get('lng'),L=d.documentElement.lang;`,
+  `if(g&&g.trim().toLowerCase().split(/[-_]/)[0]===L){try{localStorage.setItem('${LANGUAGE_STORAGE_KEY}',L)}catch(e){}`,
+  `d.cookie='${LANGUAGE_STORAGE_KEY}='+L+'; ${LANGUAGE_COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?'; Secure':'')}`,
+].join('');
 const BOOT = [
   `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let b=0;`,
+  KEEP_LANGUAGE,
   EARLY,
   `const go=()=>{if(b)return;b=1;`,
   `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}`,

@@ -21,6 +21,15 @@ export function useLanguage() {
 }
 
 /**
+ * The address of a page in a language: its path and `?lng=`, the parameter the server renders the
+ * language from (and the app then stores). Nothing else of the current address is carried over:
+ * a kept page is shared by every query the server does not read, so its links must not depend on one.
+ */
+export function languageHref(pathname: string, lang: Language): string {
+  return `${pathname}?lng=${lang}`;
+}
+
+/**
  * For texts kept in one language whatever the page's (e.g. the English copyright line): the `lang`
  * such a fragment needs, i.e. its own language when it differs from the page's (WCAG 3.1.2).
  * The fragment's language is read from the locale (a `…Lang` key next to the text), so it stays

@@ -36,7 +36,8 @@ export const headerTexts = (t: StoryText) => ({
   logo: <strong style={{ fontSize: '1.5rem' }}>{SAMPLE.brand}</strong>,
   navLabel: t.own.mainNav,
   entries: entries(t),
-  languages: (['ko', 'en', 'ja'] as const).map((code) => ({ code, label: t.site.common.languages[code], flagSrc: flag(code) })),
+  // Each language a link to the page in it, as the site does (it works before any script).
+  languages: (['ko', 'en', 'ja'] as const).map((code) => ({ code, label: t.site.common.languages[code], flagSrc: flag(code), href: `?lng=${code}` })),
   languageButtonLabel: t.site.studio.app.language,
   openMenuLabel: t.site.common.nav.openMenu,
   closeMenuLabel: t.site.common.nav.closeMenu,

@@ -36,7 +36,7 @@ describe('hydration', () => {
           { key: 'g', label: 'About', items: [{ key: 'b', label: 'Business', href: '/business' }] },
           { key: 's', label: 'Services', href: '/service' },
         ]}
-        languages={[{ code: 'ko', label: '한국어', flagSrc: '/kr.svg' }]}
+        languages={[{ code: 'ko', label: '한국어', flagSrc: '/kr.svg', href: '/?lng=ko' }]}
         currentLanguage="ko"
         languageButtonLabel="Language"
         onLanguageChange={noop}

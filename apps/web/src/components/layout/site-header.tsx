@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, paths, parseLanguage } from '@inphr/content';
 import { FLAG_IMAGES } from '@inphr/i18n';
 import { Header, LinkButton } from '@inphr/ui';
-import { useLanguage } from '../../lib/language';
+import { languageHref, useLanguage } from '../../lib/language';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCurrentPage } from '../../app/routing/current-page';
 import { useCameFromCareSite } from '../../lib/origin';
@@ -46,7 +46,8 @@ export function SiteHeader() {
           ],
         },
       ]}
-      languages={LANGUAGES.map((code) => ({ code, label: t(`common:languages.${code}`), flagSrc: FLAG_IMAGES[code] }))}
+      // Links to this page in each language: they work before the app runs; after, the switch is made in place.
+      languages={LANGUAGES.map((code) => ({ code, label: t(`common:languages.${code}`), flagSrc: FLAG_IMAGES[code], href: languageHref(pathname, code) }))}
       currentLanguage={lang}
       languageButtonLabel={t('common:nav.language', { name: t(`common:languages.${lang}`) })}
       onLanguageChange={(code) => {

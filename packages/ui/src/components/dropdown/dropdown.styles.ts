@@ -2,12 +2,13 @@ import styled from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
 
-export const DropdownRoot = styled.div`
+/** A native disclosure: it opens and closes before any script runs. */
+export const DropdownRoot = styled.details`
   position: relative;
   display: inline-block;
 `;
 
-export const Trigger = styled.button`
+export const Trigger = styled.summary`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xxs};
@@ -20,9 +21,14 @@ export const Trigger = styled.button`
   font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
   cursor: pointer;
+  /* No disclosure triangle: the chevron shows the state. */
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
 
   &:hover,
-  &[aria-expanded='true'] {
+  ${DropdownRoot}[open] > & {
     color: ${theme.colors.primary};
     background: ${theme.colors.primarySoft};
   }
@@ -39,7 +45,7 @@ export const Trigger = styled.button`
     flex-shrink: 0;
     transition: transform ${theme.motion.fast};
   }
-  &[aria-expanded='true'] > svg:last-child {
+  ${DropdownRoot}[open] > & > svg:last-child {
     transform: rotate(180deg);
   }
   ${media.reducedMotion} {
@@ -63,10 +69,6 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.md};
-
-  &[hidden] {
-    display: none;
-  }
 
   & > li > a,
   & > li > button {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
-import { localized, textOf } from '../../stories/localized';
+import { userEvent } from 'storybook/test';
+import { localized } from '../../stories/localized';
 import { headerTexts } from '../../stories/header-texts';
 import { LinkButton } from '../button';
 import { Header } from './header';
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site header. From `md` (768px) up the menus sit in the bar; below it one button opens a panel with the same entries. Both are in the server HTML, switched by CSS, so nothing shifts on hydration.',
+          "The site header. From `md` (768px) up the menus sit in the bar; below it one button opens a panel with the same entries. Both are in the server HTML, switched by CSS, so nothing shifts on hydration. The menus and the phone menu are native disclosures (`<details>`) and each language is a link to the page in it (`href`), so the header works before the app's scripts arrive; once they run, a language is switched in place (`onLanguageChange`).",
       },
     },
   },
@@ -57,8 +57,8 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { currentLanguage: 'ko' },
   play: async (context) => {
-    // The menu button exists only below the md breakpoint.
-    const button = within(context.canvasElement).queryByRole('button', { name: textOf(context).site.common.nav.openMenu });
-    if (button) await userEvent.click(button);
+    // The menu button (a summary) is shown only below the md breakpoint.
+    const button = context.canvasElement.querySelector<HTMLElement>('nav > details:last-of-type > summary');
+    if (button?.checkVisibility()) await userEvent.click(button);
   },
 };

@@ -97,8 +97,15 @@ export const DesktopTools = styled.div`
   }
 `;
 
-export const MenuButton = styled.button`
-  display: inline-flex;
+/** The phone menu: a native disclosure, so it opens before any script runs. Below md only. */
+export const MobileMenu = styled.details`
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+export const MenuButton = styled.summary`
+  display: flex;
   align-items: center;
   justify-content: center;
   width: 44px;
@@ -109,6 +116,10 @@ export const MenuButton = styled.button`
   background: transparent;
   color: ${theme.colors.text};
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
 
   &:hover {
     background: ${theme.colors.primarySoft};
@@ -117,7 +128,10 @@ export const MenuButton = styled.button`
   &:focus-visible {
     ${focusRing}
   }
-  ${media.up('md')} {
+
+  /* Its icon and name follow the element's state, so they are right before the app runs too. */
+  ${MobileMenu}:not([open]) > & > [data-shown-when='open'],
+  ${MobileMenu}[open] > & > [data-shown-when='closed'] {
     display: none;
   }
 `;
@@ -134,13 +148,6 @@ export const MobilePanel = styled.div`
   background: ${theme.colors.background};
   border-bottom: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.md};
-
-  &[hidden] {
-    display: none;
-  }
-  ${media.up('md')} {
-    display: none;
-  }
 
   ul {
     margin: 0;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../theme/visually-hidden';
+import { useDetailsOpen } from '../../hooks/use-details-open';
 import { defaultRenderLink, type RenderLink } from '../link';
 import { Dropdown } from '../dropdown';
 import { CloseIcon, MenuIcon } from '../icons';
@@ -13,6 +14,7 @@ import {
   MenuButton,
   MobileActions,
   MobileGroup,
+  MobileMenu,
   MobilePanel,
   Nav,
   SubList,
@@ -47,6 +49,12 @@ export interface HeaderLanguage {
   label: string;
   /** Flag image (decorative). */
   flagSrc: string;
+  /**
+   * The current page's address in this language (e.g. `/faq?lng=en`). With it the language is a
+   * link, which works before any script runs; once the app runs, a click calls onLanguageChange
+   * instead of loading the page. Without it the language is a button (it needs the app).
+   */
+  href?: string;
 }
 
 export interface HeaderProps {
@@ -66,7 +74,7 @@ export interface HeaderProps {
   currentLanguage: string;
   /** Accessible name of the language button (its text is the current language). */
   languageButtonLabel: string;
-  /** Called with the chosen language code. */
+  /** Called with the chosen language code (the language's link, if any, is then not followed). */
   onLanguageChange: (code: string) => void;
   /** Accessible name of the phone menu button while closed. */
   openMenuLabel: string;
@@ -80,6 +88,9 @@ export interface HeaderProps {
 
 const isGroup = (entry: HeaderEntry): entry is HeaderGroup => 'items' in entry;
 
+/** A click the app takes over; with a modifier key or another button, a link does what the browser makes of it (a new tab). */
+const isPlainClick = (event: MouseEvent<HTMLElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function Flag({ src }: { src: string }) {
   return <img src={src} alt="" width={24} height={16} />;
 }
@@ -87,7 +98,9 @@ function Flag({ src }: { src: string }) {
 /**
  * The sticky site header: logo, navigation with dropdown groups and a language switcher; below
  * the md breakpoint a menu button opens the same entries as a vertical panel. Which layout shows
- * is decided by CSS only, so the server HTML never shifts on hydration.
+ * is decided by CSS only, so the server HTML never shifts on hydration. The dropdowns and the phone
+ * menu are native disclosures (`<details>`), and the languages are links when given an href: the
+ * header works from the first paint, before the app's scripts have arrived.
  */
 export function Header({
   homeHref,
@@ -107,8 +120,11 @@ export function Header({
   const baseId = useId();
   const panelId = `${baseId}-menu`;
   const languageHeadingId = `${baseId}-languages`;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The bar's dropdowns open one at a time, natively (details elements sharing a name).
+  const dropdownGroup = `${baseId}-menus`;
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
+  const { open: menuOpen, setOpen: setMenuOpen, onToggle: onMenuToggle } = useDetailsOpen(menuRef);
   const current = languages.find((language) => language.code === currentLanguage) ?? languages[0];
 
   useEffect(() => {
@@ -121,22 +137,25 @@ export function Header({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) setMenuOpen(false);
   };
 
-  const chooseLanguage = (code: string) => {
+  const chooseLanguage = (event: MouseEvent<HTMLElement>, code: string, isLink: boolean) => {
+    if (isLink) {
+      if (!isPlainClick(event)) return;
+      // The link is for the visitor without the app: with it, the language changes in place.
+      event.preventDefault();
+    }
     onLanguageChange(code);
     setMenuOpen(false);
     menuButtonRef.current?.focus();
   };
 
   const link = ({ key, label, href, current: isCurrent }: HeaderLink) => (
-    <li key={key}>
-      {renderLink({ href, 'aria-current': isCurrent ? 'page' : undefined, children: label })}
-    </li>
+    <li key={key}>{renderLink({ href, 'aria-current': isCurrent ? 'page' : undefined, children: label })}</li>
   );
 
   return (
@@ -150,6 +169,7 @@ export function Header({
                 <li key={entry.key}>
                   <Dropdown
                     label={entry.label}
+                    name={dropdownGroup}
                     renderLink={renderLink}
                     items={entry.items.map(({ key, label, href, current: isCurrent }) => ({
                       key,
@@ -168,74 +188,94 @@ export function Header({
             {current && (
               <Dropdown
                 align="end"
+                name={dropdownGroup}
                 label={
                   <>
                     <Flag src={current.flagSrc} />
-                    <VisuallyHidden>{languageButtonLabel}</VisuallyHidden>{' '}
-                    <span lang={current.code}>{current.label}</span>
+                    <VisuallyHidden>{languageButtonLabel}</VisuallyHidden> <span lang={current.code}>{current.label}</span>
                   </>
                 }
-                items={languages.map(({ code, label, flagSrc }) => ({
+                items={languages.map(({ code, label, flagSrc, href }) => ({
                   key: code,
                   lang: code,
                   current: code === current.code,
+                  href,
                   label: (
                     <>
                       <Flag src={flagSrc} />
                       {label}
                     </>
                   ),
-                  onSelect: () => onLanguageChange(code),
+                  onSelect: (event) => {
+                    if (href === undefined) return onLanguageChange(code);
+                    if (!isPlainClick(event)) return;
+                    // The link is for the visitor without the app: with it, the language changes in place.
+                    event.preventDefault();
+                    onLanguageChange(code);
+                  },
                 }))}
               />
             )}
             {actions}
           </DesktopTools>
-          <MenuButton
-            ref={menuButtonRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-            <VisuallyHidden>{menuOpen ? closeMenuLabel : openMenuLabel}</VisuallyHidden>
-          </MenuButton>
-          <MobilePanel id={panelId} hidden={!menuOpen} onClick={onPanelClick}>
-            <ul>
-              {entries.map((entry) => {
-                if (!isGroup(entry)) return link(entry);
-                const headingId = `${baseId}-group-${entry.key}`;
-                return (
-                  <li key={entry.key}>
-                    <GroupHeading id={headingId}>{entry.label}</GroupHeading>
-                    <SubList aria-labelledby={headingId}>{entry.items.map(link)}</SubList>
-                  </li>
-                );
-              })}
-            </ul>
-            {languages.length > 0 && (
-              <MobileGroup>
-                <GroupHeading id={languageHeadingId}>{languageButtonLabel}</GroupHeading>
-                <ul aria-labelledby={languageHeadingId}>
-                  {languages.map(({ code, label, flagSrc }) => (
-                    <li key={code}>
-                      <button
-                        type="button"
-                        lang={code}
-                        aria-current={code === current?.code ? 'true' : undefined}
-                        onClick={() => chooseLanguage(code)}
-                      >
-                        <Flag src={flagSrc} />
-                        {label}
-                      </button>
+          {/* A visitor may open it before hydration: its open attribute is theirs, not a mismatch. */}
+          <MobileMenu ref={menuRef} onToggle={onMenuToggle} suppressHydrationWarning>
+            <MenuButton ref={menuButtonRef}>
+              <MenuIcon size={24} data-shown-when="closed" />
+              <CloseIcon size={24} data-shown-when="open" />
+              <VisuallyHidden data-shown-when="closed">{openMenuLabel}</VisuallyHidden>
+              <VisuallyHidden data-shown-when="open">{closeMenuLabel}</VisuallyHidden>
+            </MenuButton>
+            <MobilePanel id={panelId} onClick={onPanelClick}>
+              <ul>
+                {entries.map((entry) => {
+                  if (!isGroup(entry)) return link(entry);
+                  const headingId = `${baseId}-group-${entry.key}`;
+                  return (
+                    <li key={entry.key}>
+                      <GroupHeading id={headingId}>{entry.label}</GroupHeading>
+                      <SubList aria-labelledby={headingId}>{entry.items.map(link)}</SubList>
                     </li>
-                  ))}
-                </ul>
-              </MobileGroup>
-            )}
-            {actions && <MobileActions>{actions}</MobileActions>}
-          </MobilePanel>
+                  );
+                })}
+              </ul>
+              {languages.length > 0 && (
+                <MobileGroup>
+                  <GroupHeading id={languageHeadingId}>{languageButtonLabel}</GroupHeading>
+                  <ul aria-labelledby={languageHeadingId}>
+                    {languages.map(({ code, label, flagSrc, href }) => {
+                      const isCurrent = code === current?.code;
+                      const content = (
+                        <>
+                          <Flag src={flagSrc} />
+                          {label}
+                        </>
+                      );
+                      return (
+                        <li key={code}>
+                          {href !== undefined ? (
+                            <a href={href} lang={code} aria-current={isCurrent ? 'page' : undefined} onClick={(event) => chooseLanguage(event, code, true)}>
+                              {content}
+                            </a>
+                          ) : (
+                            <button
+                              type="button"
+                              lang={code}
+                              aria-current={isCurrent ? 'true' : undefined}
+                              onClick={(event) => chooseLanguage(event, code, false)}
+                            >
+                              {content}
+                            </button>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </MobileGroup>
+              )}
+              {actions && <MobileActions>{actions}</MobileActions>}
+            </MobilePanel>
+          </MobileMenu>
         </Nav>
       </Inner>
     </Bar>

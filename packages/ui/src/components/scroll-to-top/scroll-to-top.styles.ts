@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/helpers';
 import { theme } from '../../theme/theme';
+import { SCROLL_TOP_TARGET_ID } from './target';
 
-export const FloatingButton = styled.button`
+/** A link that looks like a round button: it works before any script (an in-page link to the top). */
+export const FloatingButton = styled.a`
   position: fixed;
   right: ${theme.space.md};
   bottom: ${theme.space.md};
@@ -21,11 +23,23 @@ export const FloatingButton = styled.button`
   color: ${theme.colors.textInverse};
   box-shadow: ${theme.shadows.md};
   cursor: pointer;
+  text-decoration: none;
 
   &:hover {
     background: ${theme.colors.primaryHover};
   }
   &:focus-visible {
     ${focusRing}
+  }
+
+  /* Before the app runs the browser follows the link to the #top target. The page glides up
+     while that target is both reached and focused, which is right after the press and no longer:
+     once focus moves on, scrolls (such as those that bring a focused element into view) are
+     instant again. Reduced motion: a jump. */
+  @media (prefers-reduced-motion: no-preference) {
+    /* (naming the link itself (&) keeps the rule on the page's root, not inside the link) */
+    html:has(&):has(#${SCROLL_TOP_TARGET_ID}:target:focus) {
+      scroll-behavior: smooth;
+    }
   }
 `;

@@ -26,22 +26,27 @@ function stubReducedMotion(matches: boolean) {
 }
 
 describe('ScrollToTopButton', () => {
-  it('is a labelled button with a hidden icon that scrolls smoothly to the top', async () => {
+  it('is a labelled link to the top, with a hidden icon, that the app scrolls smoothly', async () => {
     stubReducedMotion(false);
     render(<ScrollToTopButton label="Back to top" />);
-    const button = screen.getByRole('button', { name: 'Back to top' });
-    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(button);
+    const link = screen.getByRole('link', { name: 'Back to top' });
+    // Before any script: an in-page link to the top target (or, without one, the top of the page).
+    expect(link).toHaveAttribute('href', '#top');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    link.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented, 'no #top in the address once the app runs').toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    // Without a #top target focus stays on the button.
-    expect(button).toHaveFocus();
+    // Without a #top target focus stays on the link.
+    expect(link).toHaveFocus();
   });
 
   it('jumps without animation under reduced motion', async () => {
     stubReducedMotion(true);
     render(<ScrollToTopButton label="Back to top" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 
   it('moves focus to the #top target when there is one', async () => {
@@ -51,7 +56,7 @@ describe('ScrollToTopButton', () => {
         <ScrollToTopButton label="Back to top" />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
