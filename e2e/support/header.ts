@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * The header's menus and the phone menu button are native disclosures: a <summary> in a <details>
- * (decision 0009). Playwright's role queries give a summary no role, so they are found by their
+ * (decision 0015). Playwright's role queries give a summary no role, so they are found by their
  * text; what assistive technology gets from Chromium (a button with its expanded state) is checked
  * through Chromium's own accessibility tree in a11y.spec.ts.
  */

@@ -49,7 +49,7 @@ for (const path of ROUTES) {
 }
 
 /**
- * The header's triggers are <summary> elements (decision 0009). What a screen reader gets comes from
+ * The header's triggers are <summary> elements (decision 0015). What a screen reader gets comes from
  * the browser's accessibility tree: Chromium exposes a summary as a disclosure triangle (a button to
  * Windows, macOS and Linux screen readers) named by its content, with the expanded state of its
  * details element, the same as the former button with aria-expanded. Checked before the app runs

@@ -105,7 +105,7 @@ const LOAD_WAIT_MAX_MS = 2500;
  * meanwhile is noted too: hydration resets a controlled field to the app's state, and the app puts
  * it back. Links and native controls work as they are and are not held: the header's menus are
  * `<summary>` elements (neither a button nor role=button), its languages and back-to-top links,
- * so the browser acts on them at once and the app has nothing to replay (decision 0009).
+ * so the browser acts on them at once and the app has nothing to replay (decision 0015).
  */
 const EARLY = [
   `const q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
@@ -116,7 +116,7 @@ const EARLY = [
   `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,
 ].join('');
 /**
- * A language link followed before the app runs (`?lng=`, decision 0009) is stored at once, as the
+ * A language link followed before the app runs (`?lng=`, decision 0015) is stored at once, as the
  * app would (persistLanguage): the next link the visitor follows before the app runs, which has no
  * `?lng=`, then opens in that language too. Only when the page is in the language the address
  * names (the server read it the same way, parseLanguage), so an unknown code stores nothing.
