@@ -18,7 +18,11 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
 // packages never import apps (nor the tools that build from the packages' data)
 const packagesNotApps = { target: './packages', from: ['./apps', './tools'], message: 'Packages must not import apps or tools.' };
 // packages/ui knows nothing of routes, data fetching or the APIs
-const uiTakesProps = { target: './packages/ui', from: ['./packages/api', './packages/i18n', './packages/content'], message: 'packages/ui takes everything through props.' };
+const uiTakesProps = {
+  target: './packages/ui',
+  from: ['./packages/api', './packages/i18n', './packages/content'],
+  message: 'packages/ui takes everything through props.',
+};
 
 export default tseslint.config(
   {
@@ -29,7 +33,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tools/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'].map((p) => root + p) })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tools/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'].map(
+            (p) => root + p,
+          ),
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -88,10 +100,7 @@ export default tseslint.config(
     // (stories are not part of the published package). The other zones still hold.
     files: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/stories/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [packagesNotApps, { ...uiTakesProps, from: ['./packages/api', './packages/content'] }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [packagesNotApps, { ...uiTakesProps, from: ['./packages/api', './packages/content'] }] }],
     },
   },
   {

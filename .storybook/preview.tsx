@@ -10,7 +10,11 @@ import { localeOf } from '../packages/ui/src/stories/localized';
 const breakpointViewports = Object.fromEntries(
   (Object.entries(defaultTheme.breakpoints) as Array<[Breakpoint, string]>).map(([name, width]) => [
     name,
-    { name: `${name} · ${width}`, styles: { width, height: parseInt(width, 10) < 1024 ? '900px' : '800px' }, type: parseInt(width, 10) < 1024 ? 'tablet' : 'desktop' },
+    {
+      name: `${name} · ${width}`,
+      styles: { width, height: parseInt(width, 10) < 1024 ? '900px' : '800px' },
+      type: parseInt(width, 10) < 1024 ? 'tablet' : 'desktop',
+    },
   ]),
 );
 

@@ -16,8 +16,7 @@ if (!original.includes(line)) {
   process.exit(1);
 }
 
-const typecheck = () =>
-  spawnSync('npx', ['turbo', 'run', 'typecheck', '--filter=@inphr/web', '--output-logs=errors-only'], { cwd: root, encoding: 'utf8' });
+const typecheck = () => spawnSync('npx', ['turbo', 'run', 'typecheck', '--filter=@inphr/web', '--output-logs=errors-only'], { cwd: root, encoding: 'utf8' });
 
 const warm = typecheck();
 if (warm.status !== 0) {

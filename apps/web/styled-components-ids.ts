@@ -19,7 +19,9 @@ export function styledComponentsIds(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false }]],
+        plugins: [
+          ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: true, transpileTemplateLiterals: false }],
+        ],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

@@ -81,9 +81,17 @@ export async function runApi(o: { targets: readonly ApiTarget[]; connections: nu
     const id = list.data.list[0]?.id;
     if (id === undefined) throw new Error(`${target.engine}: no news item to load (is the demo content seeded?)`);
     const cases: Case[] = [
-      { name: 'GET /api/media (list, size 999)', path: `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=EN` },
+      {
+        name: 'GET /api/media (list, size 999)',
+        path: `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=EN`,
+      },
       { name: 'GET /api/media/{id} (counts a view)', path: `${API_PATHS.care}/media/${id}?lang=EN` },
-      { name: 'POST /rest/frontend/faq/list', path: `${API_PATHS.mainSite}/faq/list`, method: 'POST', body: { searchText: '', langCode: 'EN', page: 1, pageSize: 100 } },
+      {
+        name: 'POST /rest/frontend/faq/list',
+        path: `${API_PATHS.mainSite}/faq/list`,
+        method: 'POST',
+        body: { searchText: '', langCode: 'EN', page: 1, pageSize: 100 },
+      },
       { name: 'POST /rest/frontend/cooperate/insert', path: `${API_PATHS.mainSite}/cooperate/insert`, method: 'POST', body: INQUIRY },
     ];
     for (const c of cases) {
@@ -119,7 +127,8 @@ export async function runApi(o: { targets: readonly ApiTarget[]; connections: nu
       rows.push(row);
     }
   }
-  if (!o.targets.some((t) => t.engine === 'PostgreSQL')) notes.push('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on).');
+  if (!o.targets.some((t) => t.engine === 'PostgreSQL'))
+    notes.push('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on).');
   return { connections: o.connections, seconds: o.seconds, rows, notes };
 }
 
@@ -154,7 +163,9 @@ export function printApi(s: ApiSection): void {
     ),
   );
   if (s.rows.some((r) => r.views))
-    console.log('views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when the load stopped is counted too).');
+    console.log(
+      'views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when the load stopped is counted too).',
+    );
   for (const note of s.notes) console.log(note);
 }
 

@@ -30,7 +30,9 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const row = i.throughput?.rows.find((r) => r.path === path && r.connections === connections);
     goals.push({
       goal: `${path} at ${connections} connections: ≥ 0.5× nginx, p99 ≤ ${p99Max} ms`,
-      measured: row ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})` : 'not measured',
+      measured: row
+        ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})`
+        : 'not measured',
       met: row ? row.rpsRatio >= 0.5 && row.ours.p99 <= p99Max : undefined,
     });
   };
@@ -44,7 +46,11 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     goals.push({
       goal: `API ${label} at ${i.api?.connections ?? 200} connections: p99 ≤ 20 ms, 0 timeouts${label === 'news item' ? ', every view counted' : ''}`,
       measured: rows.length
-        ? rows.map((r) => `${r.engine} p99 ${r.p99} ms, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`).join('; ')
+        ? rows
+            .map(
+              (r) => `${r.engine} p99 ${r.p99} ms, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
+            )
+            .join('; ')
         : 'not measured',
       met: rows.length ? rows.every((r) => r.p99 <= 20 && r.timeouts === 0 && (!r.views || viewsAllCounted(r.views))) : undefined,
     });
@@ -64,12 +70,15 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   }
   goals.push({
     goal: 'soak: RSS grows ≤ 10 % from its first minute to its last',
-    measured: i.soak.length ? i.soak.map((s) => `${s.engine} ${s.minutes} min: ${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`).join('; ') : 'not run (--soak-minutes)',
+    measured: i.soak.length
+      ? i.soak.map((s) => `${s.engine} ${s.minutes} min: ${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`).join('; ')
+      : 'not run (--soak-minutes)',
     met: i.soak.length ? i.soak.every((s) => s.growth <= 10) : undefined,
   });
   const mobile = i.lighthouse?.pages.filter((p) => p.form === 'mobile') ?? [];
   if (mobile.length) {
-    const worst = (pick: (p: (typeof mobile)[number]) => number, low: boolean) => mobile.reduce((a, b) => ((low ? pick(b) < pick(a) : pick(b) > pick(a)) ? b : a));
+    const worst = (pick: (p: (typeof mobile)[number]) => number, low: boolean) =>
+      mobile.reduce((a, b) => ((low ? pick(b) < pick(a) : pick(b) > pick(a)) ? b : a));
     const perf = worst((p) => p.scores.performance ?? 0, true);
     const tbt = worst((p) => p.tbt, false);
     const main = worst((p) => p.mainThread, false);
@@ -79,7 +88,11 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
       measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})`,
       met: mobile.every((p) => (p.scores.performance ?? 0) >= 95),
     });
-    goals.push({ goal: 'TBT ≤ 200 ms on every page (mobile)', measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})`, met: mobile.every((p) => p.tbt <= 200) });
+    goals.push({
+      goal: 'TBT ≤ 200 ms on every page (mobile)',
+      measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})`,
+      met: mobile.every((p) => p.tbt <= 200),
+    });
     goals.push({
       goal: 'main-thread work ≤ 1.5 s on every page (mobile)',
       measured: `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})`,
@@ -114,5 +127,7 @@ export function printGoals(goals: readonly Goal[]): void {
     ),
   );
   const judged = goals.filter((g) => g.met !== undefined);
-  console.log(`\n${judged.filter((g) => g.met).length} of ${judged.length} goals met${judged.length < goals.length ? ` (${goals.length - judged.length} not measured in this run)` : ''}.`);
+  console.log(
+    `\n${judged.filter((g) => g.met).length} of ${judged.length} goals met${judged.length < goals.length ? ` (${goals.length - judged.length} not measured in this run)` : ''}.`,
+  );
 }

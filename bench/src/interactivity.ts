@@ -106,7 +106,10 @@ async function probe(base: string, route: string, lang: Language, control: Contr
     } catch {
       answered = undefined;
     }
-    await page.waitForFunction(() => window.__benchProbe?.hydrated !== undefined && window.__benchProbe.load !== undefined, null, { polling: 50, timeout: 60_000 });
+    await page.waitForFunction(() => window.__benchProbe?.hydrated !== undefined && window.__benchProbe.load !== undefined, null, {
+      polling: 50,
+      timeout: 60_000,
+    });
     const m = (await page.evaluate(() => window.__benchProbe))!;
     return { fcp: m.fcp!, load: m.load!, hydrated: m.hydrated!, pressed, answered };
   } finally {
@@ -137,7 +140,10 @@ export async function runInteractivity(o: { base: string; routes: readonly strin
       rows.push(row);
     }
   }
-  return { conditions: `Chromium, 412×823 phone viewport, slow 4G (562.5 ms RTT, 1.47 Mbit/s) and ${CPU_SLOWDOWN}× CPU slowdown applied (not simulated), empty cache`, rows };
+  return {
+    conditions: `Chromium, 412×823 phone viewport, slow 4G (562.5 ms RTT, 1.47 Mbit/s) and ${CPU_SLOWDOWN}× CPU slowdown applied (not simulated), empty cache`,
+    rows,
+  };
 }
 
 export function printInteractivity(s: InteractivitySection): void {
@@ -156,7 +162,17 @@ export function printInteractivity(s: InteractivitySection): void {
         { header: 'works +ms after FCP' },
         { header: 'presses lost' },
       ],
-      s.rows.map((r) => [r.route, r.control, String(r.runs), ms(r.fcp), ms(r.load), ms(r.hydrated), ms(r.pressedAfterFcp), ms(r.answeredAfterFcp), String(r.lost)]),
+      s.rows.map((r) => [
+        r.route,
+        r.control,
+        String(r.runs),
+        ms(r.fcp),
+        ms(r.load),
+        ms(r.hydrated),
+        ms(r.pressedAfterFcp),
+        ms(r.answeredAfterFcp),
+        String(r.lost),
+      ]),
     ),
   );
   console.log('Medians. "works": the control did what it does (the menu opened, the dialog showed); a press that did nothing within 20 s is lost.');

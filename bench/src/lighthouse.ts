@@ -39,7 +39,15 @@ const BUDGET_LABEL: Record<BudgetId, string> = {
   main: `main-thread work <= ${BUDGETS.mainThread} ms (mobile)`,
 };
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The numbers of one page in one form factor (each the median over the runs). */
 export interface PageValues {
@@ -173,9 +181,13 @@ function valuesOf(lhr: Result, base: string, clientDir: string, texts: number, n
   const of = (type: string) => requests.filter((r) => r.resourceType === type);
   const gzip = (items: NetworkItem[]) => items.reduce((n, r) => n + builtSize(sameOrigin(r.url, base), r.transferSize ?? 0, clientDir), 0);
   const transfer = (items: NetworkItem[]) => items.reduce((n, r) => n + (r.transferSize ?? 0), 0);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as Record<Category, number | null>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+  ) as Record<Category, number | null>;
   const exempt = notFound ? notFoundExemptions(lhr) : new Set<string>();
-  const exempted = CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => exempt.has(r.id) && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id));
+  const exempted = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? []).filter((r) => exempt.has(r.id) && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+  );
   const budgetScores = exempted.length
     ? (Object.fromEntries(CATEGORIES.map((c) => [c, c === 'performance' ? scores[c] : scoreWithout(lhr, c, exempt)])) as Record<Category, number | null>)
     : scores;
@@ -277,7 +289,12 @@ function failingAudits(lhr: Result, category: Category, max = 6): string[] {
     const items = (details(lhr, ref.id).items ?? []).slice(0, 3);
     const where = items.map(itemText).filter(Boolean);
     const more = (details(lhr, ref.id).items?.length ?? 0) - items.length;
-    lines.push(clip(`${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where.length ? ` — ${where.join('; ')}${more > 0 ? ` (+${more} more)` : ''}` : ''}`, 260));
+    lines.push(
+      clip(
+        `${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where.length ? ` — ${where.join('; ')}${more > 0 ? ` (+${more} more)` : ''}` : ''}`,
+        260,
+      ),
+    );
     if (lines.length >= max) break;
   }
   return lines;
@@ -290,7 +307,15 @@ function performanceExplanation(lhr: Result): string[] {
     return a ? `${label} ${a.displayValue ?? '?'} (score ${a.score === null ? '–' : Math.round(a.score * 100)})` : '';
   };
   const lines = [
-    [metric('first-contentful-paint', 'FCP'), metric('largest-contentful-paint', 'LCP'), metric('total-blocking-time', 'TBT'), metric('cumulative-layout-shift', 'CLS'), metric('speed-index', 'SI')].filter(Boolean).join(', '),
+    [
+      metric('first-contentful-paint', 'FCP'),
+      metric('largest-contentful-paint', 'LCP'),
+      metric('total-blocking-time', 'TBT'),
+      metric('cumulative-layout-shift', 'CLS'),
+      metric('speed-index', 'SI'),
+    ]
+      .filter(Boolean)
+      .join(', '),
   ];
   const refs = (lhr.categories.performance?.auditRefs ?? []).filter((r) => r.group === 'diagnostics');
   const candidates = refs
@@ -353,7 +378,9 @@ const SHORT_BUDGET_NAME: Record<BudgetId, string> = {
 function clsExplanation(lhr: Result): string[] {
   const items = (details(lhr, 'layout-shifts').items ?? []).slice(0, 4);
   const lines = items.map((i) => clip(`layout shift ${typeof i.score === 'number' ? i.score.toFixed(4) : '?'}: ${nodeText(i.node)}`, 200));
-  const culprits = failingAudits(lhr, 'performance', 100).filter((l) => l.startsWith('cls-culprits-insight') || l.startsWith('unsized-images') || l.startsWith('non-composited-animations'));
+  const culprits = failingAudits(lhr, 'performance', 100).filter(
+    (l) => l.startsWith('cls-culprits-insight') || l.startsWith('unsized-images') || l.startsWith('non-composited-animations'),
+  );
   return lines.length || culprits.length ? [...lines, ...culprits] : ['no layout shift listed by Lighthouse (layout-shifts audit is empty)'];
 }
 
@@ -363,7 +390,10 @@ function explain(lhr: Result, budgets: Partial<Record<BudgetId, boolean>>, exemp
   if (budgets.tbt === false) out.tbt = performanceExplanation(lhr);
   if (budgets.main === false) out.main = [...mainThreadExplanation(lhr), ...performanceExplanation(lhr).slice(0, 1)];
   for (const c of ['accessibility', 'best-practices', 'seo'] as const)
-    if (budgets[c] === false) out[c] = failingAudits(lhr, c, 12).filter((line) => !exempted.includes(line.split(':')[0]!)).slice(0, 6);
+    if (budgets[c] === false)
+      out[c] = failingAudits(lhr, c, 12)
+        .filter((line) => !exempted.includes(line.split(':')[0]!))
+        .slice(0, 6);
   if (budgets.cls === false) out.cls = clsExplanation(lhr);
   return out;
 }
@@ -371,7 +401,11 @@ function explain(lhr: Result, budgets: Partial<Record<BudgetId, boolean>>, exemp
 function largestScripts(lhr: Result, base: string, clientDir: string) {
   const requests = ((details(lhr, 'network-requests').items ?? []) as NetworkItem[]).filter((r) => r.resourceType === 'Script');
   return requests
-    .map((r) => ({ url: sameOrigin(r.url, base) ?? r.url, gzip: builtSize(sameOrigin(r.url, base), r.transferSize ?? 0, clientDir), transfer: r.transferSize ?? 0 }))
+    .map((r) => ({
+      url: sameOrigin(r.url, base) ?? r.url,
+      gzip: builtSize(sameOrigin(r.url, base), r.transferSize ?? 0, clientDir),
+      transfer: r.transferSize ?? 0,
+    }))
     .sort((a, b) => b.gzip - a.gzip);
 }
 
@@ -505,7 +539,11 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
       form === 'mobile'
         ? 'default mobile emulation (Moto G Power), simulated slow 4G and 4x CPU slowdown'
         : 'desktop config (1350x940), simulated dense 4G, no CPU slowdown';
-    console.log(heading(`${form.toUpperCase()} — Lighthouse ${section.lighthouseVersion}, Chromium ${section.chromium}, ${how}${runs > 1 ? `, median of ${runs} runs` : ''}`));
+    console.log(
+      heading(
+        `${form.toUpperCase()} — Lighthouse ${section.lighthouseVersion}, Chromium ${section.chromium}, ${how}${runs > 1 ? `, median of ${runs} runs` : ''}`,
+      ),
+    );
     const rows = pages.map((p) => {
       const failed = Object.entries(p.budgets)
         .filter(([, ok]) => ok === false)
@@ -601,7 +639,15 @@ export function summarizeBudgets(section: LighthouseSection): BudgetSummary {
     }
   }
   const valueOf = (budget: BudgetId, p: PageResult): number =>
-    budget === 'js' ? -(p.js + p.texts) : budget === 'cls' ? -p.cls : budget === 'tbt' ? -p.tbt : budget === 'main' ? -p.mainThread : (p.budgetScores[budget] ?? 0);
+    budget === 'js'
+      ? -(p.js + p.texts)
+      : budget === 'cls'
+        ? -p.cls
+        : budget === 'tbt'
+          ? -p.tbt
+          : budget === 'main'
+            ? -p.mainThread
+            : (p.budgetScores[budget] ?? 0);
   const show = (budget: BudgetId, p: PageResult): string =>
     budget === 'js'
       ? `${kb(p.js + p.texts)} KB`
@@ -659,4 +705,3 @@ export function printBudgetSummary(summary: BudgetSummary): void {
     for (const line of f.explanation) console.log(`    ${line}`);
   }
 }
-

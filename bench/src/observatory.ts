@@ -79,10 +79,18 @@ export async function runObservatory(base: string, paths: readonly string[]): Pr
 
 export function printObservatory(scans: readonly ObservatoryScan[], version: string): void {
   for (const s of scans) {
-    console.log(heading(`MDN HTTP OBSERVATORY ${version} — ${s.path} (HTTP ${s.statusCode}); grade ${s.grade}, score ${s.score} (the grade counts the TLS tests)`));
+    console.log(
+      heading(`MDN HTTP OBSERVATORY ${version} — ${s.path} (HTTP ${s.statusCode}); grade ${s.grade}, score ${s.score} (the grade counts the TLS tests)`),
+    );
     console.log(
       table(
-        [{ header: 'test', align: 'left' }, { header: 'pass', align: 'left' }, { header: 'result', align: 'left' }, { header: 'score modifier' }, { header: 'verdict', align: 'left' }],
+        [
+          { header: 'test', align: 'left' },
+          { header: 'pass', align: 'left' },
+          { header: 'result', align: 'left' },
+          { header: 'score modifier' },
+          { header: 'verdict', align: 'left' },
+        ],
         s.tests.map((t) => [t.name, String(t.pass), t.result ?? '–', t.scoreModifier === null ? '–' : String(t.scoreModifier), t.verdict]),
       ),
     );

@@ -31,10 +31,20 @@ export const DEFAULT_ROUTES: readonly string[] = [
 ];
 
 /** The load test targets: the home page (Korean by default, and English by query), a service page and the news list. */
-export const DEFAULT_THROUGHPUT_ROUTES: readonly string[] = [paths.home.getHref(), `${paths.home.getHref()}?lng=en`, `/service/${getService('care').route}`, paths.media.getHref()];
+export const DEFAULT_THROUGHPUT_ROUTES: readonly string[] = [
+  paths.home.getHref(),
+  `${paths.home.getHref()}?lng=en`,
+  `/service/${getService('care').route}`,
+  paths.media.getHref(),
+];
 
 /** Pages where a control is pressed at first paint (interactivity): home, a service page, a list, the form. */
-export const DEFAULT_INTERACTIVITY_ROUTES: readonly string[] = [paths.home.getHref(), paths.service.getHref('care'), paths.faq.getHref(), paths.cooperate.getHref()];
+export const DEFAULT_INTERACTIVITY_ROUTES: readonly string[] = [
+  paths.home.getHref(),
+  paths.service.getHref('care'),
+  paths.faq.getHref(),
+  paths.cooperate.getHref(),
+];
 
 export const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 

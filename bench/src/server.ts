@@ -24,7 +24,10 @@ export async function ensureBuild(build: boolean): Promise<void> {
   }
   console.log('Building the web app if needed (turbo run build --filter=@inphr/web --filter=@inphr/server)…');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@inphr/web', '--filter=@inphr/server', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(join(ROOT, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@inphr/web', '--filter=@inphr/server', '--output-logs=errors-only'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     child.once('error', reject);
     child.once('exit', (c, signal) => resolve(signal ? 1 : c));
   });

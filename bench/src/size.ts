@@ -5,7 +5,19 @@ import { startServer } from '@inphr/server/launch';
 import { FIRST_LOAD_JS_BUDGET, builtFileGzipBytes, textsGzipBytes } from './page-weight';
 import { launchChromium } from './chromium';
 
-const ROUTES = ['/', '/business', '/history', '/service', '/service/inphrcare', '/service/inphrtemp', '/faq', '/media', '/media/1?lang=KO', '/cooperate', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/business',
+  '/history',
+  '/service',
+  '/service/inphrcare',
+  '/service/inphrtemp',
+  '/faq',
+  '/media',
+  '/media/1?lang=KO',
+  '/cooperate',
+  '/no-such-page',
+];
 const LANGS = (process.env.SIZE_LANGS ?? 'ko,en,ja').split(',');
 
 const server = await startServer();
@@ -42,7 +54,8 @@ try {
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 console.log('\nFirst-load JavaScript and CSS per route (gzip -9 of the files the browser fetched)\n');
 console.log('lang  route                    JS files   JS KB  texts KB  JS+texts   CSS KB');
-for (const r of rows) console.log(`${r.lang.padEnd(5)} ${r.route.padEnd(24)} ${String(r.jsFiles).padStart(8)} ${kb(r.js)}   ${kb(r.state)}   ${kb(r.js + r.state)} ${kb(r.css)}`);
+for (const r of rows)
+  console.log(`${r.lang.padEnd(5)} ${r.route.padEnd(24)} ${String(r.jsFiles).padStart(8)} ${kb(r.js)}   ${kb(r.state)}   ${kb(r.js + r.state)} ${kb(r.css)}`);
 const worst = rows.reduce((a, b) => (b.js + b.state > a.js + a.state ? b : a));
 console.log(
   `\nLargest: ${worst.route} (${worst.lang}) ${kb(worst.js + worst.state).trim()} KB of JavaScript with its texts (budget ${FIRST_LOAD_JS_BUDGET / 1024} KB): ${worst.js + worst.state <= FIRST_LOAD_JS_BUDGET ? 'within' : 'OVER'}`,

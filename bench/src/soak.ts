@@ -25,7 +25,9 @@ export interface SoakResult {
  * once warm must not keep growing.
  */
 export async function runSoak(o: { engine: string; base: string; pid: number; minutes: number; connections: number }): Promise<SoakResult> {
-  const list = (await (await fetch(`${o.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=3&lang=KO`)).json()) as { data: { list: { id: number }[] } };
+  const list = (await (await fetch(`${o.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=3&lang=KO`)).json()) as {
+    data: { list: { id: number }[] };
+  };
   const ids = list.data.list.map((i) => i.id);
   const get = (path: string) => ({ method: 'GET' as const, path, headers: { ...BROWSER_HEADERS } });
   const requests = [

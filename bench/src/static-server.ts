@@ -16,7 +16,9 @@ export interface StaticResponse {
 }
 
 process.once('message', (message: { responses: StaticResponse[] }) => {
-  const pages = new Map(message.responses.map((r) => [r.path, { status: r.status, contentType: r.contentType, encoding: r.contentEncoding, body: Buffer.from(r.body, 'base64') }]));
+  const pages = new Map(
+    message.responses.map((r) => [r.path, { status: r.status, contentType: r.contentType, encoding: r.contentEncoding, body: Buffer.from(r.body, 'base64') }]),
+  );
   const server = createServer((req, res) => {
     const page = pages.get(req.url ?? '');
     if (!page) {
@@ -24,7 +26,11 @@ process.once('message', (message: { responses: StaticResponse[] }) => {
       return;
     }
     res
-      .writeHead(page.status, { 'content-type': page.contentType, 'content-length': String(page.body.length), ...(page.encoding ? { 'content-encoding': page.encoding } : {}) })
+      .writeHead(page.status, {
+        'content-type': page.contentType,
+        'content-length': String(page.body.length),
+        ...(page.encoding ? { 'content-encoding': page.encoding } : {}),
+      })
       .end(page.body);
   });
   server.listen(0, '127.0.0.1', () => {

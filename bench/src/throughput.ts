@@ -150,7 +150,13 @@ http {
   throw new Error('nginx did not start for the reference');
 }
 
-export async function runThroughput(o: { base: string; paths: readonly string[]; connections: readonly number[]; seconds: number; onCleanup: (fn: () => void) => void }): Promise<ThroughputSection> {
+export async function runThroughput(o: {
+  base: string;
+  paths: readonly string[];
+  connections: readonly number[];
+  seconds: number;
+  onCleanup: (fn: () => void) => void;
+}): Promise<ThroughputSection> {
   const responses: StaticResponse[] = [];
   for (const path of o.paths) {
     // The first answer renders the page and keeps it; its compressed copies are made just after.
@@ -169,7 +175,15 @@ export async function runThroughput(o: { base: string; paths: readonly string[];
       console.error(`[throughput] ${r.path}: ${connections} connections for ${o.seconds} s on our server, then on ${reference}…`);
       const ours = await load(`${o.base}${r.path}`, connections, o.seconds);
       const stat = await load(`${staticBase}${r.path}`, connections, o.seconds);
-      rows.push({ path: r.path, connections, bytes: Buffer.from(r.body, 'base64').length, ours, static: stat, rpsRatio: ours.rps / stat.rps, p99Ratio: ours.p99 / Math.max(1, stat.p99) });
+      rows.push({
+        path: r.path,
+        connections,
+        bytes: Buffer.from(r.body, 'base64').length,
+        ours,
+        static: stat,
+        rpsRatio: ours.rps / stat.rps,
+        p99Ratio: ours.p99 / Math.max(1, stat.p99),
+      });
     }
   }
   return { connections: o.connections, seconds: o.seconds, rows };
@@ -179,7 +193,11 @@ export async function runThroughput(o: { base: string; paths: readonly string[];
 let reference: 'nginx' | 'node:http' = 'node:http';
 
 export function printThroughput(s: ThroughputSection): void {
-  console.log(heading(`PAGES — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${s.seconds} s per target, loopback`));
+  console.log(
+    heading(
+      `PAGES — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${s.seconds} s per target, loopback`,
+    ),
+  );
   const rows = s.rows.map((r) => [
     r.path,
     String(r.connections),
@@ -190,7 +208,9 @@ export function printThroughput(s: ThroughputSection): void {
     String(r.static.p99),
     r.rpsRatio.toFixed(2),
     r.p99Ratio.toFixed(1),
-    r.ours.non2xx + r.ours.errors + r.static.non2xx + r.static.errors ? `ours ${r.ours.non2xx}/${r.ours.errors}, static ${r.static.non2xx}/${r.static.errors}` : '0',
+    r.ours.non2xx + r.ours.errors + r.static.non2xx + r.static.errors
+      ? `ours ${r.ours.non2xx}/${r.ours.errors}, static ${r.static.non2xx}/${r.static.errors}`
+      : '0',
   ]);
   console.log(
     table(

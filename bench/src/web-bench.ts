@@ -13,7 +13,15 @@ import { type InteractivitySection, printInteractivity, runInteractivity } from 
 import { RssSampler, printMemory } from './memory';
 import { type BenchOptions, HELP, type Section, parseOptions } from './options';
 import { type SoakResult, printSoak, runSoak } from './soak';
-import { type LighthouseSection, type BudgetSummary, languagesWithoutFonts, printBudgetSummary, printLighthouseTables, runLighthouse, summarizeBudgets } from './lighthouse';
+import {
+  type LighthouseSection,
+  type BudgetSummary,
+  languagesWithoutFonts,
+  printBudgetSummary,
+  printLighthouseTables,
+  runLighthouse,
+  summarizeBudgets,
+} from './lighthouse';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
 import { checkPages, createEmptyPostgresDatabase, ensureBuild, snapshotBuild, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
@@ -41,7 +49,10 @@ function cleanup(): Promise<void> {
 }
 // Ctrl-C may reach this process more than once (from the terminal, relayed by pnpm): later signals wait for the first.
 let stoppingBy: string | undefined;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.on(signal, () => {
     if (stoppingBy) return;
     stoppingBy = signal;
@@ -100,8 +111,12 @@ async function main(): Promise<void> {
   if (runs('lighthouse')) {
     const unfonted = languagesWithoutFonts(opts.langs);
     if (unfonted?.length)
-      console.log(`warning: no font for ${unfonted.join(', ')} on this machine (install fonts-noto-cjk, as .ci/run does): those pages measure what a phone never draws.`);
-    console.log(`Lighthouse: ${opts.routes.length} routes × ${opts.langs.length} languages × ${opts.forms.join(' + ')}${opts.runs > 1 ? ` × ${opts.runs} runs` : ''}…`);
+      console.log(
+        `warning: no font for ${unfonted.join(', ')} on this machine (install fonts-noto-cjk, as .ci/run does): those pages measure what a phone never draws.`,
+      );
+    console.log(
+      `Lighthouse: ${opts.routes.length} routes × ${opts.langs.length} languages × ${opts.forms.join(' + ')}${opts.runs > 1 ? ` × ${opts.runs} runs` : ''}…`,
+    );
     lighthouse = await runLighthouse({
       base: server.base,
       clientDir: build.clientDir,
@@ -121,7 +136,13 @@ async function main(): Promise<void> {
 
   let throughput: ThroughputSection | undefined;
   if (runs('pages')) {
-    throughput = await runThroughput({ base: server.base, paths: opts.throughputRoutes, connections: opts.connections, seconds: opts.seconds, onCleanup: (fn) => cleanups.push(fn) });
+    throughput = await runThroughput({
+      base: server.base,
+      paths: opts.throughputRoutes,
+      connections: opts.connections,
+      seconds: opts.seconds,
+      onCleanup: (fn) => cleanups.push(fn),
+    });
     printThroughput(throughput);
     markAll(`page load (${opts.connections.join('/')} connections)`);
   }
@@ -143,7 +164,8 @@ async function main(): Promise<void> {
   const soak: SoakResult[] = [];
   if (runs('soak') && opts.soakMinutes > 0) {
     soak.push(await runSoak({ engine: 'PGlite', base: server.base, pid: server.pid!, minutes: opts.soakMinutes, connections: opts.soakConnections }));
-    if (postgres) soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, minutes: opts.soakMinutes, connections: opts.soakConnections }));
+    if (postgres)
+      soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, minutes: opts.soakMinutes, connections: opts.soakConnections }));
     printSoak(soak);
     markAll(`soak (${opts.soakMinutes} min)`);
   }

@@ -21,7 +21,11 @@ function nginxBinary(): string | undefined {
 }
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL, with a pool to read it; dropped by `drop()`. */
-export async function createDatabase(): Promise<{ url: string; query: (sql: string, values?: unknown[]) => Promise<pg.QueryResult>; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{
+  url: string;
+  query: (sql: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  drop: () => Promise<void>;
+}> {
   const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'inphr_deploy');
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   return {

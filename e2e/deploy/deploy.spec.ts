@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/fixtures';
-import {
-  createDatabase,
-  freePort,
-  freshRedisUrl,
-  missingPrerequisite,
-  send,
-  startInstance,
-  startNginx,
-  type Instance,
-  type Proxy,
-} from './cluster';
+import { createDatabase, freePort, freshRedisUrl, missingPrerequisite, send, startInstance, startNginx, type Instance, type Proxy } from './cluster';
 
 /**
  * The deployment as an operator runs it and as an attacker meets it: two production instances on
@@ -123,7 +113,11 @@ test('the inquiry limit holds across both instances and a forged X-Forwarded-For
   }
   expect(statuses).toEqual([...Array<number>(INQUIRY_LIMIT).fill(200), 429, 429, 429]);
   // Another visitor behind the same proxy is counted on their own.
-  const other = await send(proxy.origin, 'POST', '/rest/frontend/cooperate/insert', { from: '127.0.0.78', headers: { origin: publicOrigin }, body: inquiry('other visitor') });
+  const other = await send(proxy.origin, 'POST', '/rest/frontend/cooperate/insert', {
+    from: '127.0.0.78',
+    headers: { origin: publicOrigin },
+    body: inquiry('other visitor'),
+  });
   expect(other.status).toBe(200);
   // Straight to an instance (not through the proxy): the peer is not a trusted proxy, its header is ignored.
   const direct = instances[0]!;
@@ -213,6 +207,10 @@ test('killing one instance under load loses no acknowledged inquiry, and the pro
   expect(pageStatusesAfterKill.length).toBeGreaterThan(10);
   expect(pageStatusesAfterKill.filter((s) => s !== 200)).toEqual([]);
   // And the proxy still takes inquiries.
-  const after = await send(proxy.origin, 'POST', '/rest/frontend/cooperate/insert', { from: '127.0.0.250', headers: { origin: publicOrigin }, body: inquiry(`${run}-after`) });
+  const after = await send(proxy.origin, 'POST', '/rest/frontend/cooperate/insert', {
+    from: '127.0.0.250',
+    headers: { origin: publicOrigin },
+    body: inquiry(`${run}-after`),
+  });
   expect(after.status).toBe(200);
 });

@@ -9,10 +9,7 @@ export interface ConsoleLog {
 }
 
 // A 1x1 light tile: the map tile server is a third party this machine cannot reach.
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 
 /** A Content-Security-Policy violation a page saw (its `securitypolicyviolation` event). */
 export interface CspViolation {

@@ -2,7 +2,15 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 const MESSAGES = {
-  en: { required: 'please fill out required fields.', mobile: "please fill out required fields(do not include '-').", email: 'Invalid email', consent: 'Please agree to the personal information terms.', done: 'Your requested has been submitted!', submit: 'Submit', cancel: 'Cancel' },
+  en: {
+    required: 'please fill out required fields.',
+    mobile: "please fill out required fields(do not include '-').",
+    email: 'Invalid email',
+    consent: 'Please agree to the personal information terms.',
+    done: 'Your requested has been submitted!',
+    submit: 'Submit',
+    cancel: 'Cancel',
+  },
 } as const;
 
 async function open(page: Page, lang = 'en') {

@@ -5,7 +5,11 @@ import { expect, test } from '@playwright/test';
  * Requests no browser sends, exactly as written (Playwright's own client would resolve `//host`
  * as another site): each gets a 4xx or a page of this site, never a 500, always the security headers.
  */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const base = new URL(process.env.E2E_BASE_URL!);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: base.hostname, port: base.port, path, method, headers, agent: false }, (res) => {
@@ -19,7 +23,16 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 test('paths that read as another site, or are not valid percent-encoding, get this site’s answer', async () => {
-  for (const path of ['//evil.example', '//evil.example/x?lng=en', '/\\evil.example', '/%5Cevil.example', '///x', '/\\\\evil.example', '/%', '/media/%E0%A4%A']) {
+  for (const path of [
+    '//evil.example',
+    '//evil.example/x?lng=en',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '///x',
+    '/\\\\evil.example',
+    '/%',
+    '/media/%E0%A4%A',
+  ]) {
     const res = await raw(path);
     expect([400, 404], path).toContain(res.status);
     expect(res.headers['x-content-type-options'], path).toBe('nosniff');
@@ -49,7 +62,16 @@ test('a 304 carries the same security headers as the 200, whose policy allows th
   expect(first.body).not.toMatch(/nonce=/);
   const again = await raw('/business?lng=en', { 'if-none-match': etag });
   expect(again.status).toBe(304);
-  for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'etag', 'reporting-endpoints']) {
+  for (const header of [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+    'etag',
+    'reporting-endpoints',
+  ]) {
     expect(again.headers[header], header).toEqual(first.headers[header]);
   }
 });

@@ -17,8 +17,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-const focusedInside = (page: Page, selector: string) =>
-  page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
+const focusedInside = (page: Page, selector: string) => page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
 
 test('the skip link is the first stop, shows when focused and moves focus into main', async ({ page, consoleLog }) => {
   void consoleLog;

@@ -99,7 +99,10 @@ test.describe('service overview', () => {
     const sections = page.getByTestId('service-category');
     await expect(sections).toHaveCount(4);
     for (const [i, category] of SERVICE_CATEGORIES.entries()) {
-      const hrefs = await sections.nth(i).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await sections
+        .nth(i)
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(category.services.map((slug) => `/service/inphr${slug}`));
     }
   });
@@ -188,7 +191,9 @@ test.describe('company and history', () => {
       await expect(links.nth(1)).toHaveAttribute('href', /map\.naver\.com/);
       await expect(links.nth(2)).toHaveAttribute('href', /google\.com\/maps/);
     }
-    const coords = await panels.getByRole('link', { name: /Google/ }).evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!).searchParams.get('query')));
+    const coords = await panels
+      .getByRole('link', { name: /Google/ })
+      .evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!).searchParams.get('query')));
     expect(coords[0]).toBe(coords[1]);
     await panels.nth(1).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-map-state="ready"]')).toHaveCount(2);
@@ -196,7 +201,11 @@ test.describe('company and history', () => {
 
   test('history is a real-text timeline in each language', async ({ page, consoleLog }) => {
     void consoleLog;
-    for (const [lang, heading] of [['ko', '연혁'], ['en', 'History'], ['ja', '沿革']] as const) {
+    for (const [lang, heading] of [
+      ['ko', '연혁'],
+      ['en', 'History'],
+      ['ja', '沿革'],
+    ] as const) {
       await page.goto(`/history?lng=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('heading', { level: 2, name: '2016' })).toBeVisible();

@@ -9,7 +9,10 @@ for (const [lang, terms, privacy] of [
     void consoleLog;
     await page.goto(`/history?lng=${lang}`);
     await waitForHydration(page);
-    for (const [label, articles] of [[terms, 24], [privacy, 9]] as const) {
+    for (const [label, articles] of [
+      [terms, 24],
+      [privacy, 9],
+    ] as const) {
       const opener = page.getByRole('contentinfo').getByRole('button', { name: label });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: label });

@@ -212,7 +212,17 @@ test('every studio screen has no WCAG 2.2 AA violations (ko, en, ja; desktop and
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signInAs(page, STUDIO_ADMIN, '/studio/news');
-    const screens = ['/studio/news', '/studio/news/new', '/studio/news/1', '/studio/faq', '/studio/faq/new', '/studio/inquiries', '/studio/staff', '/studio/audit', '/studio/account'];
+    const screens = [
+      '/studio/news',
+      '/studio/news/new',
+      '/studio/news/1',
+      '/studio/faq',
+      '/studio/faq/new',
+      '/studio/inquiries',
+      '/studio/staff',
+      '/studio/audit',
+      '/studio/account',
+    ];
     const firstInquiry = await page.request.get('/studio/api/inquiries');
     const inquiryId = ((await firstInquiry.json()) as { items: { id: number }[] }).items[0]?.id;
     if (inquiryId) screens.push(`/studio/inquiries/${inquiryId}`);
@@ -225,16 +235,27 @@ test('every studio screen has no WCAG 2.2 AA violations (ko, en, ja; desktop and
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${lang} ${viewport.width}px ${screen}: scrolls sideways by ${overflow}px`);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        for (const v of results.violations) problems.push(`${lang} ${viewport.width}px ${screen}: ${v.id} ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        for (const v of results.violations)
+          problems.push(
+            `${lang} ${viewport.width}px ${screen}: ${v.id} ${v.help} → ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          );
       }
     }
     // The sign-in screen, and the image dialog of the editor.
     await page.goto('/studio/news/new');
-    await page.getByRole('group').first().getByRole('button', { name: /이미지|Image|画像/ }).click();
+    await page
+      .getByRole('group')
+      .first()
+      .getByRole('button', { name: /이미지|Image|画像/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Checked once it has faded in (mid-fade its colours are paler than they are).
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    for (const v of (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations) problems.push(`image dialog ${viewport.width}px: ${v.id} ${v.help} → ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(" | ")}`);
+    for (const v of (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations)
+      problems.push(`image dialog ${viewport.width}px: ${v.id} ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`);
     await context.clearCookies();
     await page.goto('/studio/sign-in');
     await expect(page.locator('h1')).toBeVisible();

@@ -161,7 +161,11 @@ test.describe('Media', () => {
     await expect(page.getByTestId('view-count')).toHaveText(String(views + 2));
   });
 
-  test('detail opened inside the app: the body is sanitized in the browser (DOMPurify loaded then, not with the page)', async ({ page, consoleLog, cspViolations }) => {
+  test('detail opened inside the app: the body is sanitized in the browser (DOMPurify loaded then, not with the page)', async ({
+    page,
+    consoleLog,
+    cspViolations,
+  }) => {
     // Parsing the hostile handler inside DOMPurify already meets the CSP: blocked and reported, as it should be.
     consoleLog.allow(/Executing inline event handler violates the following Content Security Policy/);
     const scripts: string[] = [];
@@ -169,12 +173,16 @@ test.describe('Media', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await open(page, '/media?lng=en');
-    expect(scripts.some((path) => path.includes('purify')), 'no sanitizer on the list page').toBe(false);
+    expect(
+      scripts.some((path) => path.includes('purify')),
+      'no sanitizer on the list page',
+    ).toBe(false);
     // the care API answers an item with hostile markup (as a compromised back end might)
     await page.route(/\/api\/media\/\d+/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { contents: string } };
-      body.data.contents += '<script>window.__pwned = 1</script><p><a href="/cooperate" onclick="window.__pwned = 2">kept-marker</a> <a href="javascript:window.__pwned = 3">x</a></p>';
+      body.data.contents +=
+        '<script>window.__pwned = 1</script><p><a href="/cooperate" onclick="window.__pwned = 2">kept-marker</a> <a href="javascript:window.__pwned = 3">x</a></p>';
       await route.fulfill({ response, json: body });
     });
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').click();
@@ -185,7 +193,10 @@ test.describe('Media', () => {
     expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
     await body.getByText('kept-marker').click({ modifiers: ['Control'] });
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(scripts.some((path) => path.includes('purify')), 'the sanitizer came with the fetch').toBe(true);
+    expect(
+      scripts.some((path) => path.includes('purify')),
+      'the sanitizer came with the fetch',
+    ).toBe(true);
     // the only CSP reports: the handler DOMPurify parsed (and removed), none from the page itself
     expect(cspViolations.length).toBeGreaterThan(0);
     expect(cspViolations.every((v) => v.effectiveDirective === 'script-src-attr' && /purify/.test(v.sourceFile))).toBe(true);

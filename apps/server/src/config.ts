@@ -9,13 +9,16 @@ import * as z from 'zod';
  */
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
 
 /**
  * Which peers may tell us the client's address (X-Forwarded-For) and nothing else: off by default,
@@ -39,7 +42,10 @@ const trustProxy = z
   .transform((value, ctx): false | number | string[] => {
     if (value === 'false' || value === '0') return false;
     if (/^[0-9]+$/.test(value)) return Math.min(Number(value), 10);
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (value === 'true' || entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -66,7 +72,11 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Relative paths are the checkout's (where `pnpm start` and the operator commands look alike). */
-  DATA_DIR: z.string().min(1).default('./data').transform((dir) => resolve(CHECKOUT_ROOT, dir)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => resolve(CHECKOUT_ROOT, dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,7 +85,10 @@ const envSchema = z.object({
   /** The built staff studio (apps/studio/dist by default). */
   STUDIO_DIST: z.string().min(1).optional(),
   /** Serve the web app; `false` runs the APIs alone. */
-  SERVE_SITE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  SERVE_SITE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   CARE_SITE_URL: url(['https:', 'http:']).default('https://care.inphr.example/'),
   /** Required in production: canonical links, feeds, the sitemap and the cross-site check use it, never a request header. */
   PUBLIC_ORIGIN: publicOrigin.optional(),
@@ -83,7 +96,10 @@ const envSchema = z.object({
   /** Demo news and FAQ in an empty database: on by default for the embedded database, opt-in on DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  TRUST_TLS: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  TRUST_TLS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   INQUIRY_NOTIFY_TO: z.email().optional(),
   INQUIRY_NOTIFY_FROM: z.email().default('no-reply@inphr.example'),
@@ -106,9 +122,22 @@ const envSchema = z.object({
   STAFF_BOOTSTRAP_EMAIL: z.email().optional(),
   STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
   /** Admins must set up a TOTP second factor before they can do anything else in the studio. */
-  STUDIO_REQUIRE_2FA: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
-  STUDIO_SESSION_IDLE_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  STUDIO_SESSION_ABSOLUTE_H: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  STUDIO_REQUIRE_2FA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  STUDIO_SESSION_IDLE_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STUDIO_SESSION_ABSOLUTE_H: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; without it, 404 to everyone. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   NAVER_SITE_VERIFICATION: z.string().optional(),
@@ -138,9 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   }
   const { PUBLIC_ORIGIN: configured, SEED_DEMO: seedDemo, ...rest } = result.data;
   if (!configured && rest.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid environment:\n  PUBLIC_ORIGIN: required in production: the address visitors use, e.g. https://www.inphr.example',
-    );
+    throw new ConfigError('Invalid environment:\n  PUBLIC_ORIGIN: required in production: the address visitors use, e.g. https://www.inphr.example');
   }
   return {
     ...rest,

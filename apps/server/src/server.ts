@@ -122,9 +122,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
   }
 
-  const outbox = config.SMTP_URL && config.INQUIRY_NOTIFY_TO
-    ? createOutbox(database.db, { smtpUrl: config.SMTP_URL, to: config.INQUIRY_NOTIFY_TO, from: config.INQUIRY_NOTIFY_FROM, log: app.log })
-    : undefined;
+  const outbox =
+    config.SMTP_URL && config.INQUIRY_NOTIFY_TO
+      ? createOutbox(database.db, { smtpUrl: config.SMTP_URL, to: config.INQUIRY_NOTIFY_TO, from: config.INQUIRY_NOTIFY_FROM, log: app.log })
+      : undefined;
   app.decorate('outbox', outbox);
   if (outbox) {
     outbox.start();

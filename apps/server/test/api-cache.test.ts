@@ -14,7 +14,12 @@ afterAll(() => server.close());
 const LIST = '/api/media?hospSeqNo=100&page=1&size=999&searchKey=&searchText=&lang=EN';
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
 const faq = (body: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url: '/rest/frontend/faq/list', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: JSON.stringify(body) });
+  server.app.inject({
+    method: 'POST',
+    url: '/rest/frontend/faq/list',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+    payload: JSON.stringify(body),
+  });
 
 describe('the news list', () => {
   it('is made once per news version, then sent as stored Brotli with a strong ETag and 304s', async () => {
@@ -35,7 +40,8 @@ describe('the news list', () => {
   });
 
   it('survives a stream of views, and shows them within VIEW_COUNT_REFRESH_MS', async () => {
-    const count = (body: string, id: number) => (JSON.parse(body) as { data: { list: { id: number; reviewCnt: number }[] } }).data.list.find((i) => i.id === id)!.reviewCnt;
+    const count = (body: string, id: number) =>
+      (JSON.parse(body) as { data: { list: { id: number; reviewCnt: number }[] } }).data.list.find((i) => i.id === id)!.reviewCnt;
     const before = await get(LIST);
     const id = (JSON.parse(before.body) as { data: { list: { id: number }[] } }).data.list[0]!.id;
     for (let i = 0; i < 5; i += 1) expect((await get(`/api/media/${id}?lang=EN`)).statusCode).toBe(200);

@@ -34,7 +34,11 @@ const matrix: { name: string; body: string; headers?: Record<string, string>; st
   { name: 'over-long email', body: str({ ...validInquiry, email: `${'a'.repeat(250)}@a.com` }), status: 400 },
   { name: 'blank name after trimming', body: str({ ...validInquiry, name: ' \u3000 ' }), status: 400 },
   { name: 'NUL in name', body: str({ ...validInquiry, name: 'Kim\u0000' }), status: 400 },
-  { name: 'lone surrogate in title', body: '{"company":"","contents":"c","email":"kim@naver.com","email1":"kim","email2":"naver.com","mobile":"01012345678","name":"n","regId":0,"title":"x\\ud800"}', status: 400 },
+  {
+    name: 'lone surrogate in title',
+    body: '{"company":"","contents":"c","email":"kim@naver.com","email1":"kim","email2":"naver.com","mobile":"01012345678","name":"n","regId":0,"title":"x\\ud800"}',
+    status: 400,
+  },
   { name: 'full-width digits in mobile', body: str({ ...validInquiry, mobile: '０１０１２３４５６７８' }), status: 400 },
   { name: 'CR/LF in email', body: str({ ...validInquiry, email1: 'kim\r\nBcc: x@y.com', email: 'kim\r\nBcc: x@y.com@naver.com' }), status: 400 },
   { name: '__proto__ key', body: '{"__proto__":{"admin":true},"name":"n"}', status: 400 },

@@ -12,17 +12,31 @@ beforeAll(async () => {
   const { db } = server.database;
   // Edge cases beside the seed: an item only in Korean, one of another tenant, an unpublished one,
   // and one whose texts carry LIKE wildcards.
-  const [ko] = await db.insert(media).values({ hospSeqNo: 100, regDt: new Date('2015-01-01T00:00:00Z') }).returning();
+  const [ko] = await db
+    .insert(media)
+    .values({ hospSeqNo: 100, regDt: new Date('2015-01-01T00:00:00Z') })
+    .returning();
   onlyKoreanId = ko!.id;
   await db.insert(mediaTranslation).values({ mediaId: ko!.id, lang: 'ko', title: '한국어 전용 공지', contents: '<p>본문</p>', contentsText: '본문' });
-  const [other] = await db.insert(media).values({ hospSeqNo: 200, regDt: new Date('2015-01-02T00:00:00Z') }).returning();
+  const [other] = await db
+    .insert(media)
+    .values({ hospSeqNo: 200, regDt: new Date('2015-01-02T00:00:00Z') })
+    .returning();
   otherTenantId = other!.id;
   await db.insert(mediaTranslation).values({ mediaId: other!.id, lang: 'en', title: 'Other tenant', contents: '<p>x</p>', contentsText: 'x' });
-  const [hidden] = await db.insert(media).values({ hospSeqNo: 100, useYn: 'N', regDt: new Date('2015-01-03T00:00:00Z') }).returning();
+  const [hidden] = await db
+    .insert(media)
+    .values({ hospSeqNo: 100, useYn: 'N', regDt: new Date('2015-01-03T00:00:00Z') })
+    .returning();
   hiddenId = hidden!.id;
   await db.insert(mediaTranslation).values({ mediaId: hidden!.id, lang: 'en', title: 'Hidden draft', contents: '<p>x</p>', contentsText: 'x' });
-  const [wild] = await db.insert(media).values({ hospSeqNo: 100, regDt: new Date('2015-01-04T00:00:00Z') }).returning();
-  await db.insert(mediaTranslation).values({ mediaId: wild!.id, lang: 'en', title: 'Uptime 100% for Q1_2015', contents: '<p>Wildcards</p>', contentsText: 'Wildcards' });
+  const [wild] = await db
+    .insert(media)
+    .values({ hospSeqNo: 100, regDt: new Date('2015-01-04T00:00:00Z') })
+    .returning();
+  await db
+    .insert(mediaTranslation)
+    .values({ mediaId: wild!.id, lang: 'en', title: 'Uptime 100% for Q1_2015', contents: '<p>Wildcards</p>', contentsText: 'Wildcards' });
 });
 afterAll(() => server.close());
 

@@ -5,14 +5,28 @@ import { openTestDatabase, validInquiry } from './helpers';
 
 describe('operator commands', () => {
   it('writes CSV with a BOM, quoting and formula protection', () => {
-    const csv = toCsv(['name', 'contents'], [['김민지', 'line 1\nline "2"'], ['=HYPERLINK()', 'a,b']]);
+    const csv = toCsv(
+      ['name', 'contents'],
+      [
+        ['김민지', 'line 1\nline "2"'],
+        ['=HYPERLINK()', 'a,b'],
+      ],
+    );
     expect(csv.startsWith('\uFEFFname,contents\r\n')).toBe(true);
     expect(csv).toContain('김민지,"line 1\nline ""2"""');
     expect(csv).toContain(`'=HYPERLINK(),"a,b"`);
   });
 
   it('keeps phone numbers as text for Excel, and nothing else becomes a formula', () => {
-    const csv = toCsv(['mobile', 'note'], [['01012345678', '0101'], ['010-1234-5678', '=1+1'], ['=cmd|x', '']], { textColumns: ['mobile'] });
+    const csv = toCsv(
+      ['mobile', 'note'],
+      [
+        ['01012345678', '0101'],
+        ['010-1234-5678', '=1+1'],
+        ['=cmd|x', ''],
+      ],
+      { textColumns: ['mobile'] },
+    );
     const lines = csv.slice(1).split('\r\n');
     expect(lines[1]).toBe('"=""01012345678""",0101');
     expect(lines[2]).toBe(`"=""010-1234-5678""",'=1+1`);

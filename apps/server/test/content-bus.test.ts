@@ -54,7 +54,12 @@ describe.skipIf(onPostgres)('content changes on the embedded database', () => {
 describe.skipIf(!onPostgres)('a studio change reaches the other instance', () => {
   it('an article published on one instance drops the other instance’s cached news pages within a second', async () => {
     const database = await openTestDatabase();
-    const overrides = { DATABASE_URL: database.url!, PUBLIC_ORIGIN: 'https://www.inphr.example', STAFF_BOOTSTRAP_EMAIL: 'boss@inphr.example', STAFF_BOOTSTRAP_PASSWORD: 'Boss-pass-4412!' };
+    const overrides = {
+      DATABASE_URL: database.url!,
+      PUBLIC_ORIGIN: 'https://www.inphr.example',
+      STAFF_BOOTSTRAP_EMAIL: 'boss@inphr.example',
+      STAFF_BOOTSTRAP_PASSWORD: 'Boss-pass-4412!',
+    };
     const a = await startTestServer(overrides, { database });
     const b = await startTestServer(overrides, { database });
     try {

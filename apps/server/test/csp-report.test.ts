@@ -88,7 +88,13 @@ describe('CSP reporting', () => {
     const [line, ...rest] = warnings();
     expect(rest).toEqual([]);
     expect(line).toMatchObject({
-      csp: { blockedUri: 'https://evil.example/pixel.png', directive: 'img-src', documentUri: 'https://inphr.example/business', line: 12, disposition: 'enforce' },
+      csp: {
+        blockedUri: 'https://evil.example/pixel.png',
+        directive: 'img-src',
+        documentUri: 'https://inphr.example/business',
+        line: 12,
+        disposition: 'enforce',
+      },
     });
     expect(String(line!.msg)).toBe('CSP violation: img-src blocked https://evil.example/pixel.png');
   });
@@ -105,7 +111,10 @@ describe('CSP reporting', () => {
 
   it('writes a few lines for a body of many reports, and one line counting the rest', async () => {
     // 100 reports in under 9 KB (within the body limit): 100 log lines before.
-    const many = Array.from({ length: 100 }, (_, i) => ({ type: 'csp-violation', body: { blockedURL: `https://x.example/${i}`, effectiveDirective: 'img-src' } }));
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      type: 'csp-violation',
+      body: { blockedURL: `https://x.example/${i}`, effectiveDirective: 'img-src' },
+    }));
     const res = await post('application/reports+json', JSON.stringify(many));
     expect(res.statusCode).toBe(204);
     expect(warnings()).toHaveLength(6);

@@ -17,7 +17,17 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SERVE_SITE: 'false', INQUIRY_RATE_LIMIT: '1000' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SERVE_SITE: 'false',
+        INQUIRY_RATE_LIMIT: '1000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -32,10 +32,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  overrides: Partial<Record<keyof ServerConfig, string>> = {},
-  options: BuildOptions = {},
-): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Record<keyof ServerConfig, string>> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig({ INQUIRY_RATE_LIMIT: '10000', GLOBAL_RATE_LIMIT: '100000', ...overrides });
   let app: FastifyInstance;

@@ -55,7 +55,11 @@ describe('POST /rest/frontend/faq/list', () => {
   });
 
   it('filters title or contents case-insensitively, by each keyword shortcut', async () => {
-    const keywords: Record<string, string[]> = { EN: ['LOGIN', 'device', 'Medical Record'], KO: ['로그인', '기기', '의료기록'], JA: ['ログイン', '機器', '医療記録'] };
+    const keywords: Record<string, string[]> = {
+      EN: ['LOGIN', 'device', 'Medical Record'],
+      KO: ['로그인', '기기', '의료기록'],
+      JA: ['ログイン', '機器', '医療記録'],
+    };
     for (const [langCode, words] of Object.entries(keywords)) {
       for (const word of words) {
         const { body } = await faq({ searchText: word, langCode, page: 1, pageSize: 100 });

@@ -39,7 +39,9 @@ describe('request ids', () => {
     const res = await server.app.inject({ url: '/faq?lng=en&trace=2', headers: { 'x-request-id': 'page-trace-2' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"@type":"FAQPage"');
-    const ours = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } }).filter((l) => l.reqId === 'page-trace-2');
+    const ours = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } })
+      .filter((l) => l.reqId === 'page-trace-2');
     expect(ours.some((l) => l.req?.url === '/rest/frontend/faq/list')).toBe(true);
     expect(ours.filter((l) => l.res).every((l) => l.res!.statusCode === 200)).toBe(true);
   });
@@ -66,7 +68,13 @@ describe('metrics', () => {
     await server.app.inject({ url: '/business?lng=en' });
     await server.app.inject({ url: '/business?lng=en' });
     const post = () =>
-      server.app.inject({ method: 'POST', url: '/rest/frontend/cooperate/insert', headers: { 'content-type': 'application/json' }, payload: '{}', remoteAddress: '10.7.7.7' });
+      server.app.inject({
+        method: 'POST',
+        url: '/rest/frontend/cooperate/insert',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: '10.7.7.7',
+      });
     await post();
     await post();
     const text = (await server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;

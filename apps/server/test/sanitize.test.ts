@@ -3,7 +3,9 @@ import { htmlToText, sanitizeNewsHtml } from '../src/lib/sanitize';
 
 describe('htmlToText', () => {
   it('keeps words of adjacent blocks apart and collapses white space', () => {
-    expect(htmlToText('<h2>Title</h2><p>One<br>two</p><ul><li>a</li><li>b</li></ul><table><tr><td>x</td></tr><tr><td>y</td></tr></table>')).toBe('Title One two a b x y');
+    expect(htmlToText('<h2>Title</h2><p>One<br>two</p><ul><li>a</li><li>b</li></ul><table><tr><td>x</td></tr><tr><td>y</td></tr></table>')).toBe(
+      'Title One two a b x y',
+    );
   });
 
   it('reads text only: markup that would run or load stays inert', () => {

@@ -59,7 +59,12 @@ describe('the policy of a page', () => {
     for (const url of ['/?lng=en', '/service/inphrcare?lng=ko', '/faq?lng=ja', '/no-such-page']) {
       const res = await server.app.inject({ url });
       const policy = String(res.headers['content-security-policy']);
-      const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+      const directive = (name: string) =>
+        policy
+          .split('; ')
+          .find((d) => d.startsWith(`${name} `))!
+          .split(' ')
+          .slice(1);
       expect(res.body, url).not.toMatch(/nonce/);
       expect(policy, url).not.toMatch(/nonce|unsafe-inline/);
       // Scripts that run: the boot script only; the data blocks (state, boot data, JSON-LD) do not run.

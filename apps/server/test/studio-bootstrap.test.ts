@@ -16,7 +16,9 @@ describe('the first admin', () => {
     const env = { STAFF_BOOTSTRAP_EMAIL: 'First@inphr.example', STAFF_BOOTSTRAP_PASSWORD: 'First-admin-pass-61!' };
     const lines: string[] = [];
     try {
-      const servers = await Promise.all([1, 2].map(() => startTestServer({ ...env, LOG_LEVEL: 'info' }, { database, logStream: { write: (l: string) => void lines.push(l) } })));
+      const servers = await Promise.all(
+        [1, 2].map(() => startTestServer({ ...env, LOG_LEVEL: 'info' }, { database, logStream: { write: (l: string) => void lines.push(l) } })),
+      );
       const [row] = await database.db.select({ n: count() }).from(staff);
       expect(row?.n).toBe(1);
       const [admin] = await database.db.select().from(staff);
@@ -27,7 +29,9 @@ describe('the first admin', () => {
     } finally {
       await database.close();
     }
-    await expect(startTestServer({ STAFF_BOOTSTRAP_EMAIL: 'a@inphr.example', STAFF_BOOTSTRAP_PASSWORD: 'password1234' })).rejects.toThrow(/STAFF_BOOTSTRAP_PASSWORD: The password is one of the most common/);
+    await expect(startTestServer({ STAFF_BOOTSTRAP_EMAIL: 'a@inphr.example', STAFF_BOOTSTRAP_PASSWORD: 'password1234' })).rejects.toThrow(
+      /STAFF_BOOTSTRAP_PASSWORD: The password is one of the most common/,
+    );
   });
 });
 

@@ -223,7 +223,10 @@ describe('news', () => {
     const ko = await server.app.inject({ url: '/api/media?lang=KO&size=999' });
     expect(en.json().data.list.map((i: { id: number }) => i.id)).toContain(id);
     expect(ko.json().data.list.map((i: { id: number }) => i.id)).not.toContain(id);
-    const [row] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, String(id))));
+    const [row] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, String(id))));
     expect(row).toMatchObject({ action: 'news.create', actor: 'editor@inphr.example', entity: 'news' });
 
     const draft = (await tab.request('POST', '/news', { ...article('A draft'), status: 'draft' })).json().id;
@@ -271,7 +274,10 @@ describe('inquiry inbox', () => {
     const viewer = new Tab();
     await viewer.signIn('viewer@inphr.example', passwords.viewer);
     expect((await viewer.request('PATCH', `/inquiries/${id}`, { status: 'answered' })).statusCode).toBe(403);
-    const rows = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityId, String(id))));
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityId, String(id))));
     expect(rows.map((r) => r.action)).toEqual(['inquiry.status', 'inquiry.note']);
     expect(rows[0]).toMatchObject({ before: { status: 'new' }, after: { status: 'in_progress' } });
     const csv = await editor.request('GET', '/inquiries/export?status=in_progress');
@@ -293,7 +299,9 @@ describe('staff accounts', () => {
     const admin = new Tab();
     await admin.signIn('admin@inphr.example', passwords.admin);
     expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'short' })).statusCode).toBe(400);
-    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'password123' })).json().errors.password).toMatch(/common/);
+    expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'password123' })).json().errors.password).toMatch(
+      /common/,
+    );
     expect((await admin.request('POST', '/staff', { email: 'new@inphr.example', role: 'editor', password: 'new@inphr.example' })).statusCode).toBe(400);
     const created = await admin.request('POST', '/staff', { email: 'New@inphr.example', role: 'editor', password: 'Fresh-pass-8812!' });
     expect(created.statusCode).toBe(201);
@@ -331,7 +339,11 @@ describe('two-factor sign-in', () => {
     expect(without.json().errors).toEqual({ totp: 'required' });
     const wrong = await new Tab().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: '123456' });
     expect(wrong.statusCode).toBe(401);
-    const right = await new Tab().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: await generate({ secret: enrol.secret }) });
+    const right = await new Tab().request('POST', '/session', {
+      email: 'twofa@inphr.example',
+      password: 'Twofa-pass-5501!',
+      totp: await generate({ secret: enrol.secret }),
+    });
     expect(right.statusCode).toBe(204);
   });
 
@@ -416,7 +428,14 @@ describe('FAQ', () => {
     const care = (await editor.request('GET', '/faq?serviceSeq=1')).json();
     expect(care.items.map((i: { id: number }) => i.id)).toEqual([a, b]);
     const publicList = async (langCode: string) =>
-      (await server.app.inject({ method: 'POST', url: '/rest/frontend/faq/list', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ langCode }) })).json().list as { faqSeq: number; title: string }[];
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/rest/frontend/faq/list',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ langCode }),
+        })
+      ).json().list as { faqSeq: number; title: string }[];
     expect((await publicList('EN')).map((i) => i.title)).toEqual(expect.arrayContaining(['First care question', 'Second care question']));
     expect((await publicList('JA')).map((i) => i.faqSeq)).not.toContain(a);
 
@@ -426,7 +445,9 @@ describe('FAQ', () => {
     const en = (await publicList('EN')).map((i) => i.faqSeq);
     expect(en.indexOf(b)).toBeLessThan(en.indexOf(a));
 
-    expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).json().translations.en.title).toBe('First care question, edited');
+    expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).json().translations.en.title).toBe(
+      'First care question, edited',
+    );
     const viewer = new Tab();
     await viewer.signIn('viewer@inphr.example', passwords.viewer);
     expect((await viewer.request('DELETE', `/faq/${a}`)).statusCode).toBe(403);
@@ -466,7 +487,10 @@ describe('images', () => {
     // The same bytes again: the same image, one audit row.
     const twice = await editor.upload(await png(2000, 1000));
     expect(twice.json().key).toBe(body.key);
-    const rows = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'image.upload'), eq(auditLog.entityId, body.key)));
+    const rows = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'image.upload'), eq(auditLog.entityId, body.key)));
     expect(rows).toHaveLength(1);
     // A small picture keeps its own width.
     const small = await editor.upload(await png(300, 200));
@@ -497,7 +521,8 @@ describe('images', () => {
   it('keeps only the site’s own images in a news body', async () => {
     const editor = new Tab(ORIGIN, IMAGES_CLIENT);
     await editor.signIn('editor@inphr.example', passwords.editor);
-    const contents = '<p>a</p><img src="https://tracker.example/p.gif" alt="x"><img src="//cdn.example/y.png" alt="y"><img src="/uploads/abc-960.webp" alt="ours" width="960" height="480">';
+    const contents =
+      '<p>a</p><img src="https://tracker.example/p.gif" alt="x"><img src="//cdn.example/y.png" alt="y"><img src="/uploads/abc-960.webp" alt="ours" width="960" height="480">';
     const created = await editor.request('POST', '/news', { translations: { en: { title: 'Pictures', contents } }, status: 'draft' });
     expect(created.statusCode).toBe(201);
     const stored = (await editor.request('GET', `/news/${created.json().id}`)).json().translations.en.contents as string;

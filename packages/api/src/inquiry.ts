@@ -93,8 +93,7 @@ export const MOBILE_PATTERN = /^(?:01[016789]|02|0[3-9][0-9])-?[0-9]{3,4}-?[0-9]
  * A standard address: local part of letters, digits and . _ % + -; a domain of labels of at most
  * 41 characters; a top-level domain of 2 to 6 letters.
  */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,39}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,39}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 
 export type InquiryFieldErrors = Partial<Record<keyof InquiryPayload, InquiryErrorCode>>;
 

@@ -15,9 +15,12 @@ const LARGEST_ID = 2_147_483_647;
 const SEARCH_TEXT_MAX = 200;
 
 /** An API language code: one of the site's languages, in either case (KO, en…). */
-export const apiLanguageSchema = z
-  .string()
-  .regex(new RegExp(`^(${LANGUAGES.join('|')})$`, 'i'), `must be ${LANGUAGES.map((lang) => lang.toUpperCase()).join(', ').replace(/, (?=[^,]*$)/, ' or ')}`);
+export const apiLanguageSchema = z.string().regex(
+  new RegExp(`^(${LANGUAGES.join('|')})$`, 'i'),
+  `must be ${LANGUAGES.map((lang) => lang.toUpperCase())
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, ' or ')}`,
+);
 
 /** A whole number from `min` to `max`, written in a query string. */
 const wholeNumberText = (min: number, max: number) =>
@@ -56,7 +59,12 @@ export const faqListRequestSchema = z
     searchText: searchText.optional(),
     langCode: apiLanguageSchema,
     page: z.number().int().min(1, 'must be from 1 to 100000').max(100_000, 'must be from 1 to 100000').optional(),
-    pageSize: z.number().int().min(1, `must be from 1 to ${FAQ_FETCH_PAGE_SIZE}`).max(FAQ_FETCH_PAGE_SIZE, `must be from 1 to ${FAQ_FETCH_PAGE_SIZE}`).optional(),
+    pageSize: z
+      .number()
+      .int()
+      .min(1, `must be from 1 to ${FAQ_FETCH_PAGE_SIZE}`)
+      .max(FAQ_FETCH_PAGE_SIZE, `must be from 1 to ${FAQ_FETCH_PAGE_SIZE}`)
+      .optional(),
   })
   .strict();
 

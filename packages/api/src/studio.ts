@@ -26,7 +26,10 @@ export const signInRequestSchema = z
   .object({
     email: z.string().max(254),
     password: z.string().max(1024),
-    totp: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code').optional(),
+    totp: z
+      .string()
+      .regex(/^[0-9]{6}$/, 'must be the 6-digit code')
+      .optional(),
   })
   .strict();
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -41,7 +44,9 @@ const translation = z
 export const newsWriteSchema = z
   .object({
     translations: z
-      .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, translation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof translation>>)
+      .object(
+        Object.fromEntries(LANGUAGES.map((lang) => [lang, translation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof translation>>,
+      )
       .strict()
       .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== ''), 'give a title in at least one language'),
     status: z.enum(NEWS_STATUSES),
@@ -62,9 +67,17 @@ export const faqWriteSchema = z
   .object({
     serviceSeq: z.number().int(),
     translations: z
-      .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, faqTranslation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof faqTranslation>>)
+      .object(
+        Object.fromEntries(LANGUAGES.map((lang) => [lang, faqTranslation.optional()])) as Record<
+          (typeof LANGUAGES)[number],
+          z.ZodOptional<typeof faqTranslation>
+        >,
+      )
       .strict()
-      .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''), 'give a question and its answer in at least one language'),
+      .refine(
+        (t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''),
+        'give a question and its answer in at least one language',
+      ),
   })
   .strict();
 export type FaqWrite = z.infer<typeof faqWriteSchema>;

@@ -6,8 +6,9 @@
 // C0 controls other than tab, LF and CR, DEL, and lone surrogates: never meaningful in a form, and
 // PostgreSQL refuses NUL in text. Bidi controls (embeddings, overrides, isolates, marks) reorder what
 // an operator later reads in the inbox or a spreadsheet, so a name could show as something else.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
 // White space and characters that draw nothing: zero-width space/joiners, word joiner and invisible
 // operators, BOM, soft hyphen, Mongolian vowel separator, combining grapheme joiner, Hangul fillers.

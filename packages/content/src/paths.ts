@@ -18,8 +18,7 @@ export const paths = {
   media: { pattern: '/media', getHref: () => '/media' },
   mediaDetail: {
     pattern: '/media/:id',
-    getHref: (id: number, lang?: string) =>
-      lang ? `/media/${id}?lang=${encodeURIComponent(lang)}` : `/media/${id}`,
+    getHref: (id: number, lang?: string) => (lang ? `/media/${id}?lang=${encodeURIComponent(lang)}` : `/media/${id}`),
   },
   cooperate: { pattern: '/cooperate', getHref: () => '/cooperate' },
 } as const;

@@ -24,8 +24,23 @@ describe('service table', () => {
 
   it('maps FAQ serviceSeq numbers as docs/spec.md (Entities) lists them', () => {
     const expected: Record<number, string> = {
-      1: 'care', 3: 'pro', 4: 'diab', 5: 'spine', 7: 'doc', 8: 'live', 9: 'ibd', 10: 'pill', 11: 'sym',
-      12: 'dash', 13: 'child', 14: 'mental', 15: 'sea', 16: 'smart', 17: 'room', 18: 'air', 19: 'temp',
+      1: 'care',
+      3: 'pro',
+      4: 'diab',
+      5: 'spine',
+      7: 'doc',
+      8: 'live',
+      9: 'ibd',
+      10: 'pill',
+      11: 'sym',
+      12: 'dash',
+      13: 'child',
+      14: 'mental',
+      15: 'sea',
+      16: 'smart',
+      17: 'room',
+      18: 'air',
+      19: 'temp',
     };
     for (const [seq, slug] of Object.entries(expected)) {
       expect(findServiceByFaqSeq(Number(seq))?.slug).toBe(slug);
@@ -46,7 +61,11 @@ describe('service table', () => {
   });
 
   it('uses four-item lists only for sym and ibd', () => {
-    expect(SERVICES.filter((s) => s.listCount === 4).map((s) => s.slug).sort()).toEqual(['ibd', 'sym']);
+    expect(
+      SERVICES.filter((s) => s.listCount === 4)
+        .map((s) => s.slug)
+        .sort(),
+    ).toEqual(['ibd', 'sym']);
   });
 });
 

@@ -45,13 +45,7 @@ export interface ServiceDefinition {
 
 const BRAND = 'inPHR';
 
-function define(
-  slug: ServiceSlug,
-  faqServiceSeq: number,
-  category: ServiceCategoryId,
-  stores: readonly Store[] = [],
-  listCount: 3 | 4 = 3,
-): ServiceDefinition {
+function define(slug: ServiceSlug, faqServiceSeq: number, category: ServiceCategoryId, stores: readonly Store[] = [], listCount: 3 | 4 = 3): ServiceDefinition {
   return {
     slug,
     route: `inphr${slug}`,

@@ -62,10 +62,7 @@ describe('image manifest', () => {
   });
 
   it('keeps the landing patterns', () => {
-    expect(LANDING_IMAGES.appSlides.map((i) => i.pattern)).toEqual([
-      'landing/app-slide-1.{lang}.svg',
-      'landing/app-slide-2.{lang}.svg',
-    ]);
+    expect(LANDING_IMAGES.appSlides.map((i) => i.pattern)).toEqual(['landing/app-slide-1.{lang}.svg', 'landing/app-slide-2.{lang}.svg']);
     expect(LANDING_IMAGES.phone.pattern).toBe('landing/phone.{lang}.svg');
     expect(LANDING_IMAGES.web.pattern).toBe('landing/web.{lang}.svg');
     expect(imageUrl(LANDING_IMAGES.webSlides[2], 'ja')).toBe('/images/landing/web-slide-3.ja.svg');

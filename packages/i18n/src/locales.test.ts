@@ -32,7 +32,9 @@ function emptyValues(value: unknown, prefix = ''): string[] {
 describe('locale resources', () => {
   it('has a file for every namespace in every language and nothing else', () => {
     for (const lang of LANGUAGES) {
-      const files = readdirSync(join(root, lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+      const files = readdirSync(join(root, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''));
       expect(files.sort()).toEqual([...NAMESPACES].sort());
     }
   });
@@ -71,9 +73,7 @@ describe('locale resources', () => {
 
   it('keeps interpolation variables the same in every language', () => {
     for (const ns of NAMESPACES) {
-      const vars = LANGUAGES.map((lang) =>
-        [...JSON.stringify(read(lang, ns)).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort(),
-      );
+      const vars = LANGUAGES.map((lang) => [...JSON.stringify(read(lang, ns)).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort());
       expect(vars[1], `${ns} en`).toEqual(vars[0]);
       expect(vars[2], `${ns} ja`).toEqual(vars[0]);
     }

@@ -13,11 +13,7 @@ export interface StoredInquiry {
 }
 
 /** Stores an accepted inquiry (and its notification job) in one transaction. */
-export async function insertInquiry(
-  db: Db,
-  payload: InquiryPayload,
-  options: { lang?: Language; notify: boolean; now?: Date },
-): Promise<StoredInquiry> {
+export async function insertInquiry(db: Db, payload: InquiryPayload, options: { lang?: Language; notify: boolean; now?: Date }): Promise<StoredInquiry> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -68,11 +68,7 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
       .orderBy(desc(media.regDt), desc(media.id))
       .limit(p.size)
       .offset((p.page - 1) * p.size),
-    db
-      .select({ n: count() })
-      .from(media)
-      .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-      .where(where),
+    db.select({ n: count() }).from(media).innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id)).where(where),
   ]);
   return {
     list: rows.map((r) => ({ id: r.id, title: r.title, regDt: formatKstIso(r.regDt), excerpt: r.excerpt, reviewCnt: r.reviewCnt })),

@@ -30,7 +30,9 @@ export const media = pgTable(
     /** Studio: a draft is never public; a published item is public from `publish_at` (null: at once). */
     status: varchar('status', { length: 16 }).notNull().default('published'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('media_list_idx').on(t.hospSeqNo, t.useYn, t.regDt), check('media_status_check', sql`${t.status} in ('draft', 'published')`)],
 );
@@ -88,14 +90,13 @@ export const inquiry = pgTable(
     lang: varchar('lang', { length: 2 }),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     consentVersion: text('consent_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /** Studio inbox: new, in_progress, answered, spam. */
     status: varchar('status', { length: 16 }).notNull().default('new'),
   },
-  (t) => [
-    index('inquiry_created_idx').on(t.createdAt),
-    check('inquiry_status_check', sql`${t.status} in ('new', 'in_progress', 'answered', 'spam')`),
-  ],
+  (t) => [index('inquiry_created_idx').on(t.createdAt), check('inquiry_status_check', sql`${t.status} in ('new', 'in_progress', 'answered', 'spam')`)],
 );
 
 /** Staff's internal notes on an inquiry (never shown to the sender). */
@@ -106,7 +107,9 @@ export const inquiryNote = pgTable('inquiry_note', {
     .references(() => inquiry.id, { onDelete: 'cascade' }),
   staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Studio accounts. The e-mail is stored lower-cased; the password as an argon2id hash. */
@@ -120,8 +123,12 @@ export const staff = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'editor', 'viewer')`)],
 );
@@ -158,7 +165,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actor: varchar('actor', { length: 254 }),
     action: varchar('action', { length: 64 }).notNull(),
@@ -177,7 +186,9 @@ export const inquiryOutbox = pgTable('inquiry_outbox', {
     .notNull()
     .references(() => inquiry.id, { onDelete: 'cascade' }),
   attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
@@ -205,7 +216,9 @@ export const image = pgTable('image', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const imageVariant = pgTable(

@@ -15,8 +15,6 @@ interface Translated<T> {
 type SeedMedia = Translated<{ title: string; contents: string }> & { regDt: string; reviewCnt: number };
 type SeedFaq = Translated<{ title: string; contents: string }> & { serviceSeq: number; sort: number };
 
-
-
 async function readSeed<T>(name: string): Promise<T[]> {
   return JSON.parse(await readFile(join(SEED_DIR, name), 'utf8')) as T[];
 }

@@ -19,7 +19,13 @@ const PURGE_GATHER_MS = 100;
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 const PURGE_TIMEOUT_MS = 10_000;
 
-export function createCdnPurger(o: { url?: string | undefined; token?: string | undefined; log: { error(fields: object, message: string): void }; fetch?: typeof fetch; retryDelaysMs?: readonly number[] }): CdnPurger {
+export function createCdnPurger(o: {
+  url?: string | undefined;
+  token?: string | undefined;
+  log: { error(fields: object, message: string): void };
+  fetch?: typeof fetch;
+  retryDelaysMs?: readonly number[];
+}): CdnPurger {
   const { url, token, log } = o;
   if (!url) return { purge: () => undefined, close: async () => undefined };
   const send = o.fetch ?? fetch;
@@ -45,7 +51,10 @@ export function createCdnPurger(o: { url?: string | undefined; token?: string | 
       } catch (error) {
         const delay = delays[attempt];
         if (delay === undefined || stopping.signal.aborted) {
-          log.error({ tags, reason: error instanceof Error ? error.message : String(error) }, 'CDN purge failed; shared caches keep those pages until s-maxage');
+          log.error(
+            { tags, reason: error instanceof Error ? error.message : String(error) },
+            'CDN purge failed; shared caches keep those pages until s-maxage',
+          );
           return;
         }
         await new Promise<void>((resolve) => {

@@ -20,5 +20,9 @@ function cell(value: unknown, asText: boolean): string {
  */
 export function toCsv(header: string[], rows: unknown[][], options: { textColumns?: readonly string[] } = {}): string {
   const asText = header.map((name) => options.textColumns?.includes(name) ?? false);
-  return BOM + [header.map((h) => cell(h, false)).join(','), ...rows.map((row) => row.map((value, i) => cell(value, asText[i] ?? false)).join(','))].join('\r\n') + '\r\n';
+  return (
+    BOM +
+    [header.map((h) => cell(h, false)).join(','), ...rows.map((row) => row.map((value, i) => cell(value, asText[i] ?? false)).join(','))].join('\r\n') +
+    '\r\n'
+  );
 }

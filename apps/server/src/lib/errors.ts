@@ -9,18 +9,18 @@ export function apiStyle(url: string): 'care' | 'main' | 'site' {
   return 'site';
 }
 
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  message: string,
-  errors?: Record<string, string>,
-) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
   const style = apiStyle(request.url);
   if (style === 'main') {
-    return reply.code(status).type('application/json; charset=utf-8').send({ result: 'fail', message, ...(errors ? { errors } : {}) });
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ result: 'fail', message, ...(errors ? { errors } : {}) });
   }
-  return reply.code(status).type('application/json; charset=utf-8').send({ code: status, message, ...(errors ? { errors } : {}) });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code: status, message, ...(errors ? { errors } : {}) });
 }
 
 /** The status and a person-readable message of any error, never a stack or SQL text. */

@@ -7,7 +7,19 @@ type InquiryRow = typeof inquiry.$inferSelect;
 export function inquiriesCsv(rows: InquiryRow[]): string {
   return toCsv(
     ['id', 'created_at', 'status', 'name', 'company', 'mobile', 'email', 'title', 'contents', 'consent_at', 'consent_version'],
-    rows.map((r) => [r.id, r.createdAt.toISOString(), r.status, r.name, r.company, r.mobile, r.email, r.title, r.contents, r.consentAt.toISOString(), r.consentVersion]),
+    rows.map((r) => [
+      r.id,
+      r.createdAt.toISOString(),
+      r.status,
+      r.name,
+      r.company,
+      r.mobile,
+      r.email,
+      r.title,
+      r.contents,
+      r.consentAt.toISOString(),
+      r.consentVersion,
+    ]),
     { textColumns: ['mobile'] },
   );
 }

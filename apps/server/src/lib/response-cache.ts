@@ -82,7 +82,13 @@ export class ResponseCache {
     const bytes = Buffer.from(entry.body, 'utf8');
     try {
       const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
         gzipAsync(bytes, { level: 9 }),
       ]);
       // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.

@@ -7,8 +7,7 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** Name of the reporting endpoint in `Reporting-Endpoints` and the `report-to` directive. */
 export const CSP_REPORT_GROUP = 'csp';
 
-const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
 /** Origin of the configured map tile server, allowed in img-src. */
 function tileOrigin(config: ServerConfig): string {
@@ -93,7 +92,10 @@ export function setSecurityHeaders(reply: FastifyReply, config: ServerConfig): v
   // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its nonce);
   // any other HTML may run nothing inline.
   if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config) : NON_HTML_POLICY);
+    reply.header(
+      'content-security-policy',
+      type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config) : NON_HTML_POLICY,
+    );
   }
   reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
 }

@@ -18,7 +18,11 @@ function kindOf(expected: string): string {
  * A person-readable account of why `input` does not fit its schema: the first problem as a
  * sentence that names the field, and each field's problem on its own.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unknown, wording: RequestWording): { message: string; errors: Record<string, string> } {
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  wording: RequestWording,
+): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of issues) {

@@ -28,7 +28,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'inphr_' });
   const labels = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'inphr_http_requests_total', help: 'Requests answered, by route pattern and status class', labelNames: labels, registers: [registry] });
+  const requests = new Counter({
+    name: 'inphr_http_requests_total',
+    help: 'Requests answered, by route pattern and status class',
+    labelNames: labels,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'inphr_http_request_duration_seconds',
     help: 'Time to answer, by route pattern and status class',
@@ -36,7 +41,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const limited = new Counter({ name: 'inphr_rate_limited_total', help: 'Requests refused by a rate limit (429), by route pattern', labelNames: ['route'], registers: [registry] });
+  const limited = new Counter({
+    name: 'inphr_rate_limited_total',
+    help: 'Requests refused by a rate limit (429), by route pattern',
+    labelNames: ['route'],
+    registers: [registry],
+  });
   new Counter({
     name: 'inphr_html_cache_hits_total',
     help: 'Pages answered from the rendered-page cache',
@@ -72,7 +82,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
       async collect() {
         const db = sources.database.db;
         const [pending] = await db.select({ n: count() }).from(inquiryOutbox).where(isNull(inquiryOutbox.sentAt));
-        const [failing] = await db.select({ n: count() }).from(inquiryOutbox).where(and(isNull(inquiryOutbox.sentAt), isNotNull(inquiryOutbox.lastError)));
+        const [failing] = await db
+          .select({ n: count() })
+          .from(inquiryOutbox)
+          .where(and(isNull(inquiryOutbox.sentAt), isNotNull(inquiryOutbox.lastError)));
         this.set({ state: 'pending' }, pending?.n ?? 0);
         this.set({ state: 'failing' }, failing?.n ?? 0);
       },

@@ -103,7 +103,10 @@ export function cspReportRoute({ rateLimit }: CspReportOptions): FastifyPluginAs
       CSP_REPORT_PATH,
       { bodyLimit: CSP_REPORT_BODY_LIMIT, config: { rateLimit } },
       async (request: FastifyRequest<{ Body: string | undefined }>, reply: FastifyReply) => {
-        const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
         if (!ACCEPTED_TYPES.includes(type)) {
           return sendError(request, reply, 415, `Send the report as ${LEGACY_TYPE} or ${REPORTS_TYPE}.`);
         }

@@ -21,7 +21,6 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** Page stylesheets up to this size are inlined in the HTML rather than linked. */
 const INLINE_CSS_MAX_BYTES = 8 * 1024;
 
-
 function collectImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;

@@ -23,13 +23,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const url = (loc: string, alternates: string[], lastmod?: Date) =>
-      [
-        '<url>',
-        `<loc>${xml(loc)}</loc>`,
-        ...(lastmod ? [`<lastmod>${lastmod.toISOString()}</lastmod>`] : []),
-        ...alternates,
-        '</url>',
-      ].join('');
+      ['<url>', `<loc>${xml(loc)}</loc>`, ...(lastmod ? [`<lastmod>${lastmod.toISOString()}</lastmod>`] : []), ...alternates, '</url>'].join('');
     const entries: string[] = [];
     for (const path of STATIC_PAGE_PATHS) {
       const alternates = [

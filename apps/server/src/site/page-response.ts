@@ -14,7 +14,14 @@ export interface RenderedPage extends StoredBody {
  * (`Surrogate-Key`), so that a purge by tag (cdn-purge.ts) drops it when that content changes.
  * A page not kept (a news item counts a view; an error) is revalidated every time.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage, cache: 'hit' | 'miss' | 'bypass', sharedMaxAgeS: number) {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: RenderedPage,
+  cache: 'hit' | 'miss' | 'bypass',
+  sharedMaxAgeS: number,
+) {
   reply.header('x-render-cache', cache);
   if (cache !== 'bypass') {
     reply

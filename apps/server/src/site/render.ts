@@ -48,8 +48,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
   const injectFetch = createInjectFetch(app, [INTERNAL_HEADER, internalToken]);
 
   /** The share image shows the home page's headline: it describes the image. */
-  const shareImageAlt = (lang: string) =>
-    (require(`@inphr/i18n/locales/${lang}/home.json`) as { hero: { headline: string } }).hero.headline;
+  const shareImageAlt = (lang: string) => (require(`@inphr/i18n/locales/${lang}/home.json`) as { hero: { headline: string } }).hero.headline;
 
   /** Absolute links are made from configuration only: a request header must never change them. */
   const publicOrigin = config.PUBLIC_ORIGIN;
@@ -221,4 +220,3 @@ export function pagePath(rawUrl: string): string {
   const rest = query === -1 ? '' : rawUrl.slice(query);
   return path.replace(/^[/\\]+/, '/').replace(/\\/g, '%5C') + rest;
 }
-

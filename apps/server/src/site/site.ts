@@ -55,4 +55,3 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   return (request, reply, preview) => renderPage(request, reply, preview);
 }
-

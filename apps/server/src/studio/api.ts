@@ -70,7 +70,9 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What an admin may still do while STUDIO_REQUIRE_2FA waits for their second factor. */
-const TOTP_SETUP_PATHS = new Set(['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session'].map((route) => route.replace(' ', ` ${API_PATHS.studio}`)));
+const TOTP_SETUP_PATHS = new Set(
+  ['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session'].map((route) => route.replace(' ', ` ${API_PATHS.studio}`)),
+);
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHash('sha256').update(a).digest();
@@ -138,7 +140,12 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const token = request.cookies[COOKIE];
       if (token) request.studio = await findSession(db, token, policy);
       const path = request.url.split('?')[0]!;
-      if (config.STUDIO_REQUIRE_2FA && request.studio?.staff.role === 'admin' && !request.studio.staff.totpEnabled && !TOTP_SETUP_PATHS.has(`${request.method} ${path}`)) {
+      if (
+        config.STUDIO_REQUIRE_2FA &&
+        request.studio?.staff.role === 'admin' &&
+        !request.studio.staff.totpEnabled &&
+        !TOTP_SETUP_PATHS.has(`${request.method} ${path}`)
+      ) {
         return sendError(request, reply, 403, 'Set up two-factor sign-in first (an authenticator app).', { totp: 'required' });
       }
       if (!UNSAFE.has(request.method)) return undefined;
@@ -229,7 +236,8 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (!body) return reply;
       const who = request.studio!.staff;
       const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, who.id));
-      if (!row || !(await verifyPassword(row.hash, body.current))) return sendError(request, reply, 400, 'The current password is not right.', { current: 'not right' });
+      if (!row || !(await verifyPassword(row.hash, body.current)))
+        return sendError(request, reply, 400, 'The current password is not right.', { current: 'not right' });
       const problem = passwordProblem(body.next, who.email);
       if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { next: problem });
       const passwordHash = await hashPassword(body.next);
@@ -256,7 +264,8 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (!body) return reply;
       const who = request.studio!.staff;
       const [row] = await db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, who.id));
-      if (!row?.secret || !(await checkTotp(row.secret, body.code))) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
+      if (!row?.secret || !(await checkTotp(row.secret, body.code)))
+        return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ totpEnabled: true, updatedAt: now() }).where(eq(staff.id, who.id));
         // Sessions signed in with the password alone end; this one goes on.
@@ -271,7 +280,10 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     registerImageUpload(app, db, editors, actorOf);
 
     async function newsDetail(id: number) {
-      const [item] = await db.select().from(media).where(and(eq(media.id, id), eq(media.useYn, 'Y')));
+      const [item] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.useYn, 'Y')));
       if (!item) return undefined;
       const rows = await db.select().from(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
       const translations = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
@@ -311,16 +323,33 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (status === 'draft' || status === 'published') conditions.push(eq(media.status, status));
       if (status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, sql`now()`));
       if (q) {
-        const matches = db.select({ id: mediaTranslation.mediaId }).from(mediaTranslation).where(or(ilike(mediaTranslation.title, likePattern(q)), ilike(mediaTranslation.contentsText, likePattern(q))));
+        const matches = db
+          .select({ id: mediaTranslation.mediaId })
+          .from(mediaTranslation)
+          .where(or(ilike(mediaTranslation.title, likePattern(q)), ilike(mediaTranslation.contentsText, likePattern(q))));
         conditions.push(inArray(media.id, matches));
       }
       const where = and(...conditions);
       const [items, [total]] = await Promise.all([
-        db.select().from(media).where(where).orderBy(desc(media.regDt), desc(media.id)).limit(STUDIO_PAGE_SIZE).offset((page - 1) * STUDIO_PAGE_SIZE),
+        db
+          .select()
+          .from(media)
+          .where(where)
+          .orderBy(desc(media.regDt), desc(media.id))
+          .limit(STUDIO_PAGE_SIZE)
+          .offset((page - 1) * STUDIO_PAGE_SIZE),
         db.select({ n: count() }).from(media).where(where),
       ]);
       const titles = items.length
-        ? await db.select({ id: mediaTranslation.mediaId, lang: mediaTranslation.lang, title: mediaTranslation.title }).from(mediaTranslation).where(inArray(mediaTranslation.mediaId, items.map((i) => i.id)))
+        ? await db
+            .select({ id: mediaTranslation.mediaId, lang: mediaTranslation.lang, title: mediaTranslation.title })
+            .from(mediaTranslation)
+            .where(
+              inArray(
+                mediaTranslation.mediaId,
+                items.map((i) => i.id),
+              ),
+            )
         : [];
       return {
         items: items.map((i) => ({
@@ -411,10 +440,18 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     const isFaqCategory = (seq: number) => seq === FAQ_ALL_SERVICE_SEQ || findServiceByFaqSeq(seq) !== undefined;
 
     async function faqDetail(id: number) {
-      const [item] = await db.select().from(faq).where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y')));
+      const [item] = await db
+        .select()
+        .from(faq)
+        .where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y')));
       if (!item) return undefined;
       const rows = await db.select().from(faqTranslation).where(eq(faqTranslation.faqSeq, id));
-      return { id: item.faqSeq, serviceSeq: item.serviceSeq, sort: item.sort, translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])) };
+      return {
+        id: item.faqSeq,
+        serviceSeq: item.serviceSeq,
+        sort: item.sort,
+        translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])),
+      };
     }
 
     async function writeFaqTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, body: FaqWrite) {
@@ -446,10 +483,23 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const where = Number.isInteger(seq) && isFaqCategory(seq) ? and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, seq)) : eq(faq.useYn, 'Y');
       const items = await db.select().from(faq).where(where).orderBy(faq.serviceSeq, faq.sort, faq.faqSeq);
       const titles = items.length
-        ? await db.select({ id: faqTranslation.faqSeq, lang: faqTranslation.lang, title: faqTranslation.title }).from(faqTranslation).where(inArray(faqTranslation.faqSeq, items.map((i) => i.faqSeq)))
+        ? await db
+            .select({ id: faqTranslation.faqSeq, lang: faqTranslation.lang, title: faqTranslation.title })
+            .from(faqTranslation)
+            .where(
+              inArray(
+                faqTranslation.faqSeq,
+                items.map((i) => i.faqSeq),
+              ),
+            )
         : [];
       return {
-        items: items.map((i) => ({ id: i.faqSeq, serviceSeq: i.serviceSeq, sort: i.sort, titles: Object.fromEntries(titles.filter((t) => t.id === i.faqSeq).map((t) => [t.lang, t.title])) })),
+        items: items.map((i) => ({
+          id: i.faqSeq,
+          serviceSeq: i.serviceSeq,
+          sort: i.sort,
+          titles: Object.fromEntries(titles.filter((t) => t.id === i.faqSeq).map((t) => [t.lang, t.title])),
+        })),
         total: items.length,
       };
     });
@@ -465,8 +515,14 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (!body) return reply;
       const id = await db.transaction(async (tx) => {
         // Last in its category.
-        const [last] = await tx.select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` }).from(faq).where(eq(faq.serviceSeq, body.serviceSeq));
-        const [row] = await tx.insert(faq).values({ serviceSeq: body.serviceSeq, sort: Number(last?.sort ?? 0) + 1 }).returning({ id: faq.faqSeq });
+        const [last] = await tx
+          .select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` })
+          .from(faq)
+          .where(eq(faq.serviceSeq, body.serviceSeq));
+        const [row] = await tx
+          .insert(faq)
+          .values({ serviceSeq: body.serviceSeq, sort: Number(last?.sort ?? 0) + 1 })
+          .returning({ id: faq.faqSeq });
         await writeFaqTranslations(tx, row!.id, body);
         await audit(tx, actorOf(request), 'faq.create', 'faq', row!.id, { after: body });
         return row!.id;
@@ -493,12 +549,25 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     app.put('/faq-order', { preHandler: editors }, async (request, reply) => {
       const body = parse(faqOrderSchema, request, reply);
       if (!body) return reply;
-      const current = await db.select({ id: faq.faqSeq, sort: faq.sort }).from(faq).where(and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, body.serviceSeq)));
+      const current = await db
+        .select({ id: faq.faqSeq, sort: faq.sort })
+        .from(faq)
+        .where(and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, body.serviceSeq)));
       const same = current.length === body.ids.length && new Set(body.ids).size === body.ids.length && current.every((c) => body.ids.includes(c.id));
-      if (!same) return sendError(request, reply, 400, 'Send every question of the category once, in the new order.', { ids: 'must be the category’s questions, each once' });
+      if (!same)
+        return sendError(request, reply, 400, 'Send every question of the category once, in the new order.', {
+          ids: 'must be the category’s questions, each once',
+        });
       await db.transaction(async (tx) => {
-        for (const [index, id] of body.ids.entries()) await tx.update(faq).set({ sort: index + 1 }).where(eq(faq.faqSeq, id));
-        await audit(tx, actorOf(request), 'faq.reorder', 'faq', undefined, { before: current.sort((a, b) => a.sort - b.sort).map((c) => c.id), after: body.ids });
+        for (const [index, id] of body.ids.entries())
+          await tx
+            .update(faq)
+            .set({ sort: index + 1 })
+            .where(eq(faq.faqSeq, id));
+        await audit(tx, actorOf(request), 'faq.reorder', 'faq', undefined, {
+          before: current.sort((a, b) => a.sort - b.sort).map((c) => c.id),
+          after: body.ids,
+        });
       });
       options.faqChanged();
       return { serviceSeq: body.serviceSeq, ids: body.ids };
@@ -535,10 +604,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const rows = await db.select().from(inquiry).where(inquiryFilter(request)).orderBy(desc(inquiry.createdAt), desc(inquiry.id));
       await audit(db, actorOf(request), 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length } });
       const day = now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
-        .send(inquiriesCsv(rows));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inquiries-${day}.csv"`).send(inquiriesCsv(rows));
     });
 
     app.get('/inquiries/retention', { preHandler: anyone }, async () => ({
@@ -551,7 +617,16 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const where = inquiryFilter(request);
       const [items, [total]] = await Promise.all([
         db
-          .select({ id: inquiry.id, createdAt: inquiry.createdAt, status: inquiry.status, name: inquiry.name, company: inquiry.company, email: inquiry.email, mobile: inquiry.mobile, title: inquiry.title })
+          .select({
+            id: inquiry.id,
+            createdAt: inquiry.createdAt,
+            status: inquiry.status,
+            name: inquiry.name,
+            company: inquiry.company,
+            email: inquiry.email,
+            mobile: inquiry.mobile,
+            title: inquiry.title,
+          })
           .from(inquiry)
           .where(where)
           .orderBy(desc(inquiry.createdAt), desc(inquiry.id))
@@ -600,7 +675,10 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const [exists] = id === undefined ? [] : await db.select({ id: inquiry.id }).from(inquiry).where(eq(inquiry.id, id));
       if (!exists || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
       const [note] = await db.transaction(async (tx) => {
-        const rows = await tx.insert(inquiryNote).values({ inquiryId: id, staffId: request.studio!.staff.id, body: body.body }).returning({ id: inquiryNote.id });
+        const rows = await tx
+          .insert(inquiryNote)
+          .values({ inquiryId: id, staffId: request.studio!.staff.id, body: body.body })
+          .returning({ id: inquiryNote.id });
         await audit(tx, actorOf(request), 'inquiry.note', 'inquiry', id, { after: { noteId: rows[0]!.id } });
         return rows;
       });
@@ -609,7 +687,8 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
 
     app.delete('/inquiries/:id', { preHandler: editors }, async (request, reply) => {
       const id = idParam(request);
-      const [before] = id === undefined ? [] : await db.select({ status: inquiry.status, createdAt: inquiry.createdAt }).from(inquiry).where(eq(inquiry.id, id));
+      const [before] =
+        id === undefined ? [] : await db.select({ status: inquiry.status, createdAt: inquiry.createdAt }).from(inquiry).where(eq(inquiry.id, id));
       if (!before || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
       await db.transaction(async (tx) => {
         await tx.delete(inquiry).where(eq(inquiry.id, id));
@@ -623,7 +702,14 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
 
     app.get('/staff', { preHandler: admins }, async () => {
       const rows = await db
-        .select({ id: staff.id, email: staff.email, role: staff.role, totpEnabled: staff.totpEnabled, disabledAt: staff.disabledAt, createdAt: staff.createdAt })
+        .select({
+          id: staff.id,
+          email: staff.email,
+          role: staff.role,
+          totpEnabled: staff.totpEnabled,
+          disabledAt: staff.disabledAt,
+          createdAt: staff.createdAt,
+        })
         .from(staff)
         .orderBy(staff.id);
       return { items: rows.map((r) => ({ ...r, disabledAt: r.disabledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })), total: rows.length };
@@ -652,7 +738,10 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (!before || id === undefined) return sendError(request, reply, 404, 'No such account.');
       const losesAdmin = before.role === 'admin' && !before.disabledAt && ((body.role && body.role !== 'admin') || body.disabled === true);
       if (losesAdmin) {
-        const [admins] = await db.select({ n: count() }).from(staff).where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
+        const [admins] = await db
+          .select({ n: count() })
+          .from(staff)
+          .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
         if ((admins?.n ?? 0) <= 1) return sendError(request, reply, 409, 'This is the last active admin: make another admin first.');
       }
       const after = {
@@ -660,7 +749,10 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
         disabledAt: body.disabled === undefined ? before.disabledAt : body.disabled ? now() : null,
       };
       await db.transaction(async (tx) => {
-        await tx.update(staff).set({ ...after, updatedAt: now() }).where(eq(staff.id, id));
+        await tx
+          .update(staff)
+          .set({ ...after, updatedAt: now() })
+          .where(eq(staff.id, id));
         // A disabled account, or one whose rights changed, signs in again.
         if (after.role !== before.role || (after.disabledAt && !before.disabledAt)) await endSessionsOf(tx, id);
         await audit(tx, actorOf(request), body.disabled ? 'staff.disable' : 'staff.update', 'staff', id, {
@@ -674,11 +766,15 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     app.get('/audit', { preHandler: admins }, async (request) => {
       const page = pageParam(request);
       const [items, [total]] = await Promise.all([
-        db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(STUDIO_PAGE_SIZE).offset((page - 1) * STUDIO_PAGE_SIZE),
+        db
+          .select()
+          .from(auditLog)
+          .orderBy(desc(auditLog.id))
+          .limit(STUDIO_PAGE_SIZE)
+          .offset((page - 1) * STUDIO_PAGE_SIZE),
         db.select({ n: count() }).from(auditLog),
       ]);
       return { items: items.map((i) => ({ ...i, at: i.at.toISOString() })), total: total?.n ?? 0 };
     });
-
   };
 }

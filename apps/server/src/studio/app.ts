@@ -11,7 +11,6 @@ import { sendError } from '../lib/errors';
 import { contentSecurityPolicy } from '../lib/security';
 // Written into the built index.html by the studio's Vite config; replaced by each response's nonce.
 
-
 /**
  * The staff studio's single page (apps/studio, built): `/studio` and every screen under it get the
  * same HTML with this response's CSP nonce and the visitor's language; its hashed files are under
@@ -47,7 +46,10 @@ export async function registerStudioApp(app: FastifyInstance, config: ServerConf
     const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace('<html lang="ko">', `<html lang="${lang}">`);
     return reply
       .header('content-security-policy', contentSecurityPolicy({ nonce }, config))
-      .header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/studio', sendStudio);

@@ -66,7 +66,10 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
     return undefined;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(staffSession).set({ lastSeenAt: new Date(now) }).where(eq(staffSession.id, id));
+    await db
+      .update(staffSession)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(staffSession.id, id));
   }
   return { sessionId: id, csrfToken: row.csrfToken, staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled } };
 }

@@ -15,5 +15,8 @@ export interface PageState {
 
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

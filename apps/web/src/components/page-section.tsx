@@ -40,7 +40,9 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: st
 
 export const Section = styled.section`
   padding: ${theme.space.section} 0;
-  &:nth-of-type(even) { background: ${theme.colors.surface}; }
+  &:nth-of-type(even) {
+    background: ${theme.colors.surface};
+  }
 `;
 
 export const SectionTitle = styled.h2`

@@ -6,8 +6,12 @@ import { renderRouterLink } from '../lib/render-link';
 import { AutoGrid } from './page-section';
 
 const Grid = styled(AutoGrid).attrs({ $min: '260px', $fill: true })`
-  > li { display: flex; }
-  > li > * { flex: 1; }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
 `;
 
 /** One card per service: name, short introduction, three bullets, link to its page (docs/spec.md, "Screens": Home). */

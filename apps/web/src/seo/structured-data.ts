@@ -12,7 +12,10 @@ export interface PageSeo {
 }
 
 function plain(text: string, max = 155): string {
-  const t = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 

@@ -70,9 +70,7 @@ export function entry(e: ManifestEntry): ImageSet {
 }
 
 /** A fixed-length, read-only list of image sets. */
-export type ImageSetList<N extends number, Acc extends ImageSet[] = []> = Acc['length'] extends N
-  ? Readonly<Acc>
-  : ImageSetList<N, [...Acc, ImageSet]>;
+export type ImageSetList<N extends number, Acc extends ImageSet[] = []> = Acc['length'] extends N ? Readonly<Acc> : ImageSetList<N, [...Acc, ImageSet]>;
 
 export function list<N extends number>(entries: readonly ManifestEntry[], count: N): ImageSetList<N> {
   if (entries.length !== count) {

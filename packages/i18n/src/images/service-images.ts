@@ -12,7 +12,6 @@ export interface ServiceImages {
   readonly logo: ImageSet;
 }
 
-
 /** Hero image and logo of every service page (docs/spec.md, "Screens": Service overview, Service pages). */
 export const SERVICE_IMAGES: Readonly<Record<ServiceSlug, ServiceImages>> = /*#__PURE__*/ Object.freeze(
   Object.fromEntries(
@@ -23,7 +22,6 @@ export const SERVICE_IMAGES: Readonly<Record<ServiceSlug, ServiceImages>> = /*#_
     }),
   ) as Record<ServiceSlug, ServiceImages>,
 );
-
 
 /** Each service's accent colour (used by its logo; AA contrast on white). */
 export const SERVICE_ACCENT_COLORS: Readonly<Record<ServiceSlug, string>> = /*#__PURE__*/ Object.freeze(

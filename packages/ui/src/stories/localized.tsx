@@ -19,9 +19,7 @@ export function textOf(context: { globals: Record<string, unknown> }): StoryText
  */
 export function localized<P extends object>(Component: ComponentType<P>, texts: (t: StoryText) => Partial<P>, args: Partial<P> = {}) {
   const english = texts(storyText(DEFAULT_LOCALE));
-  const argTypes = Object.fromEntries(
-    Object.keys(english).map((name) => [name, { control: false as const, table: { category: 'texts (language toolbar)' } }]),
-  );
+  const argTypes = Object.fromEntries(Object.keys(english).map((name) => [name, { control: false as const, table: { category: 'texts (language toolbar)' } }]));
   return {
     args: { ...english, ...args },
     argTypes,

@@ -47,9 +47,7 @@ describe('hydration', () => {
   });
 
   it('Carousel', async () => {
-    await hydrate(
-      <Carousel slides={['a', 'b', 'c']} label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" autoplayMs={5000} />,
-    );
+    await hydrate(<Carousel slides={['a', 'b', 'c']} label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" autoplayMs={5000} />);
   });
 
   it('Modal, Pagination, Tabs, TextField', async () => {

@@ -76,14 +76,8 @@ const cases: Array<[string, ReactElement]> = [
   ['TextField', <TextField id="t" label="T" value="" onChange={noop} />],
   ['Select', <Select id="s" label="S" value="" options={[{ value: '', label: 'All' }]} onChange={noop} />],
   ['Checkbox', <Checkbox id="c" label="C" checked={false} onChange={noop} />],
-  [
-    'Carousel',
-    <Carousel slides={['a', 'b']} label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" autoplayMs={5000} />,
-  ],
-  [
-    'Carousel strip',
-    <Carousel slides={['a', 'b', 'c']} variant="strip" label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" />,
-  ],
+  ['Carousel', <Carousel slides={['a', 'b']} label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" autoplayMs={5000} />],
+  ['Carousel strip', <Carousel slides={['a', 'b', 'c']} variant="strip" label="C" goToLabel={String} pauseLabel="Pause" playLabel="Play" />],
 ];
 
 describe('server rendering', () => {

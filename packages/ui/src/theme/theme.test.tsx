@@ -6,17 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { expectNoAxeViolations } from '../test/render';
-import {
-  GlobalStyle,
-  ThemeProvider,
-  createTheme,
-  cssVariableName,
-  defaultTheme,
-  theme,
-  themeCss,
-  themeVariables,
-  type ThemeGroup,
-} from './index';
+import { GlobalStyle, ThemeProvider, createTheme, cssVariableName, defaultTheme, theme, themeCss, themeVariables, type ThemeGroup } from './index';
 
 const groups = Object.keys(theme).filter((group): group is ThemeGroup => group !== 'breakpoints');
 
@@ -136,9 +126,7 @@ describe('theme', () => {
   });
 
   it('themeCss writes a rule for a site style sheet with the overridden tokens only', () => {
-    expect(themeCss({ colors: { primary: '#0a7d55' }, fontWeights: { bold: 600 } })).toBe(
-      ':root{--inphr-color-primary:#0a7d55;--inphr-font-weight-bold:600;}',
-    );
+    expect(themeCss({ colors: { primary: '#0a7d55' }, fontWeights: { bold: 600 } })).toBe(':root{--inphr-color-primary:#0a7d55;--inphr-font-weight-bold:600;}');
     expect(themeCss({ radii: { lg: '24px' } }, '.care')).toBe('.care{--inphr-radius-lg:24px;}');
     expect(themeCss({})).toBe('');
     expect(themeVariables({ shadows: { sm: 'none' } })).toEqual({ '--inphr-shadow-sm': 'none' });

@@ -103,7 +103,8 @@ export const IBD_LIFESTYLE_ICONS = [
 
 function ibdScreen(t: ImageTexts, kind: number): Screen {
   const s = t.ibdItems;
-  const head = (_H: number, title: string) => statusBar(t) + text(20, 70, s.brand, { size: 18, weight: 800, fill: C.teal, max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
+  const head = (_H: number, title: string) =>
+    statusBar(t) + text(20, 70, s.brand, { size: 18, weight: 800, fill: C.teal, max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
   return (H) => {
     if (kind === 0) {
       let o = head(H, s.report.question);
@@ -122,7 +123,10 @@ function ibdScreen(t: ImageTexts, kind: number): Screen {
         o += card(20, y, 280, 66, { rx: 14 });
         o += text(36, y + 26, it.label, { size: 13, weight: 700, max: 150 });
         o += text(284, y + 26, it.value, { size: 12, fill: C.teal, weight: 700, anchor: 'end', max: 100 });
-        o += pill(36, y + 42, 248, 6, C.tintTeal) + pill(36, y + 42, 248 * f, 6, C.teal) + circle(36 + 248 * f, y + 45, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
+        o +=
+          pill(36, y + 42, 248, 6, C.tintTeal) +
+          pill(36, y + 42, 248 * f, 6, C.teal) +
+          circle(36 + 248 * f, y + 45, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
       });
       o += card(20, 440, 280, H - 540, { rx: 14 }) + text(36, 466, s.report.memo, { size: 13, weight: 700, max: 240 });
       o += pill(36, 482, 220, 8, C.line) + pill(36, 500, 160, 8, C.line);
@@ -151,8 +155,10 @@ function ibdScreen(t: ImageTexts, kind: number): Screen {
     }
     if (kind === 2) {
       let o = head(H, s.medication.heading);
-      o += monthCalendar(t, { x: 40, y: 180, dx: 40, dy: 48, headY: 146, accent: C.teal, todayR: 15, todayLift: 5, size: 12.5 }, (i, x, y) =>
-        (i < 8 ? circle(x, y + 11, 2.6, C.teal) : '') + (i === 5 ? circle(x, y + 11, 2.6, C.orange) : ''),
+      o += monthCalendar(
+        t,
+        { x: 40, y: 180, dx: 40, dy: 48, headY: 146, accent: C.teal, todayR: 15, todayLift: 5, size: 12.5 },
+        (i, x, y) => (i < 8 ? circle(x, y + 11, 2.6, C.teal) : '') + (i === 5 ? circle(x, y + 11, 2.6, C.orange) : ''),
       );
       o += card(20, H - 120, 280, 80, { rx: 16 });
       o += iconBadge('bell', 32, H - 102, 44, C.orange, C.tintOrange);
@@ -238,7 +244,11 @@ export function ibdItem(i: number): Painter {
 // ------------------------------------------------------------------ TEMP (800 × 450, 640 × 480, 160 × 160)
 
 function tempHeader(t: ImageTexts, title: string): string {
-  return statusBar(t) + text(20, 70, t.tempStack.brand, { size: 18, weight: 800, fill: '#be123c', max: 200 }) + text(20, 110, title, { size: 20, weight: 800, max: 280 });
+  return (
+    statusBar(t) +
+    text(20, 70, t.tempStack.brand, { size: 18, weight: 800, fill: '#be123c', max: 200 }) +
+    text(20, 110, title, { size: 20, weight: 800, max: 280 })
+  );
 }
 
 function tempScreen(t: ImageTexts, kind: number): Screen {
@@ -298,7 +308,14 @@ function tempScreen(t: ImageTexts, kind: number): Screen {
     o += rect(36, 160, 248, 40, C.tintRed, 4, { opacity: 0.6 });
     o += lineChart(36, 160, 248, 140, [36.6, 37.2, 38.3, 38.0, 37.6, 37.1, 36.8], C.red, { min: 36, max: 39, dots: true, width: 2.4 });
     o += text(40, 176, s.graph.fever, { size: 10.5, fill: '#b8402f', weight: 600, max: 120 });
-    o += statCard(20, 356, 280, { ic: 'thermo', color: C.red, tint: C.tintRed, label: s.graph.highest, value: s.graph.highestValue, unit: t.common.vitals.temp.unit });
+    o += statCard(20, 356, 280, {
+      ic: 'thermo',
+      color: C.red,
+      tint: C.tintRed,
+      label: s.graph.highest,
+      value: s.graph.highestValue,
+      unit: t.common.vitals.temp.unit,
+    });
     return o;
   };
 }
@@ -341,7 +358,9 @@ export function tempStack(i: number): Painter {
     o += text(520, 130, s.graph.fever, { size: 11, fill: '#b8402f', weight: 600, anchor: 'end', max: 160 });
     const vals = [36.7, 37.0, 37.8, 38.4, 38.1, 37.7, 37.3, 37.0, 36.8];
     o += lineChart(100, 110, 430, 230, vals, C.red, { min: 36, max: 39, width: 3, dots: true });
-    s.graph.times.forEach((tm, k) => (o += text(100 + (k * 430) / (s.graph.times.length - 1), 366, tm, { size: 11, fill: C.muted, anchor: 'middle', max: 80 })));
+    s.graph.times.forEach(
+      (tm, k) => (o += text(100 + (k * 430) / (s.graph.times.length - 1), 366, tm, { size: 11, fill: C.muted, anchor: 'middle', max: 80 })),
+    );
     o += phoneFrame(ctx, 590, 40, 170, 350, tempScreen(t, 2));
     return o;
   };
@@ -362,11 +381,14 @@ export function tempLead({ t, w, h }: Paint): string {
   o += text(325, 300, s.screen, { size: 12, weight: 800, fill: '#be123c', anchor: 'middle', max: 96 });
   o += rect(236, 330, 178, 10, '#c5d0dc', 4);
   // props
-  o += rect(120, 320, 80, 56, C.white, 6, { transform: 'rotate(-8 160 348)' }) + stroke('M132 338h50M132 350h40M132 362h46', '#c5d0dc', 3, { transform: 'rotate(-8 160 348)' });
+  o +=
+    rect(120, 320, 80, 56, C.white, 6, { transform: 'rotate(-8 160 348)' }) +
+    stroke('M132 338h50M132 350h40M132 362h46', '#c5d0dc', 3, { transform: 'rotate(-8 160 348)' });
   o += rect(470, 318, 40, 40, C.orange, 4, { transform: 'rotate(10 490 338)' }) + rect(500, 330, 40, 40, '#7cc4a5', 4, { transform: 'rotate(-6 520 350)' });
   o += rect(430, 334, 22, 26, C.white, 4) + path('M452 340c8 0 8 14 0 14', 'none', { stroke: C.white, 'stroke-width': 3 });
   // bubbles
-  const bubble = (x: number, y: number, ic: string, col: string) => rect(x, y, 58, 46, C.white, 14) + path(`M${x + 16} ${y + 46}l-4 12 14-12z`, C.white) + icon(ic, x + 17, y + 11, 24, col, 2.2);
+  const bubble = (x: number, y: number, ic: string, col: string) =>
+    rect(x, y, 58, 46, C.white, 14) + path(`M${x + 16} ${y + 46}l-4 12 14-12z`, C.white) + icon(ic, x + 17, y + 11, 24, col, 2.2);
   o += bubble(60, 70, 'thermo', C.red) + bubble(290, 40, 'chat', C.primary) + bubble(520, 70, 'heart', '#be123c');
   return o;
 }
@@ -392,7 +414,12 @@ export function airArtboard({ t, w, h }: Paint): string {
   // fuselage cutaway
   o += rect(30, 40, w - 60, 410, C.white, 120, { stroke: '#c5d0dc', 'stroke-width': 3 });
   o += path(`M150 40H${w - 150}C${w - 80} 40 ${w - 34} 80 ${w - 32} 140H32C34 80 80 40 150 40Z`, '#eef3f8');
-  o += el('defs', {}, el('g', { id: 'bin' }, rect(0, 0, 138, 58, '#dde6ef', 10) + rect(54, 42, 30, 6, '#b7c3d0', 3)) + rect(0, 0, 38, 52, '#cfe6f7', 18, { id: 'win', stroke: '#b7c3d0', 'stroke-width': 3 }));
+  o += el(
+    'defs',
+    {},
+    el('g', { id: 'bin' }, rect(0, 0, 138, 58, '#dde6ef', 10) + rect(54, 42, 30, 6, '#b7c3d0', 3)) +
+      rect(0, 0, 38, 52, '#cfe6f7', 18, { id: 'win', stroke: '#b7c3d0', 'stroke-width': 3 }),
+  );
   for (let x = 120; x < w - 200; x += 150) o += el('use', { href: '#bin', x, y: 70 });
   o += rect(32, 140, w - 64, 6, '#dbe4ee');
   for (let x = 150; x < w - 150; x += 110) o += el('use', { href: '#win', x, y: 176 });
@@ -501,7 +528,14 @@ function childScreen(t: ImageTexts, i: number): Screen {
         o += text(86, y + 30, m.name, { size: 14, weight: 700, max: 140 });
         o += text(86, y + 52, m.food, { size: 12, fill: C.muted, max: 170 });
         o += text(288, y + 30, m.time, { size: 11, fill: C.muted, anchor: 'end', max: 60 });
-        if (k < 3) for (let st = 0; st < 3; st++) o += translate(250 + st * 14, y + 50, path('M0-6l1.8 3.7 4 .6-2.9 2.8.7 4L0 3.2-3.6 5.1l.7-4-2.9-2.8 4-.6z', st <= 2 - (k % 2) ? cols[0] : C.line), 1);
+        if (k < 3)
+          for (let st = 0; st < 3; st++)
+            o += translate(
+              250 + st * 14,
+              y + 50,
+              path('M0-6l1.8 3.7 4 .6-2.9 2.8.7 4L0 3.2-3.6 5.1l.7-4-2.9-2.8 4-.6z', st <= 2 - (k % 2) ? cols[0] : C.line),
+              1,
+            );
         else o += chip(288, y + 40, s.meals.add, { anchor: 'end', size: 11, fill: CHILD_TINT, color: CHILD, max: 90, h: 22 }).svg;
       });
       return o + childTabs(t, H, 1);
@@ -516,7 +550,9 @@ function childScreen(t: ImageTexts, i: number): Screen {
     s.exercise.items.forEach((it, k) => {
       const y = 304 + k * 62;
       o += card(20, y, 280, 52, { rx: 14 });
-      o += circle(48, y + 26, 17, [C.tintTeal, C.tintBlue, C.tintOrange][k]!) + icon(['run', 'steps', 'ball'][k]!, 38, y + 16, 20, [C.teal, C.primary, '#9a5b00'][k]!, 2);
+      o +=
+        circle(48, y + 26, 17, [C.tintTeal, C.tintBlue, C.tintOrange][k]!) +
+        icon(['run', 'steps', 'ball'][k]!, 38, y + 16, 20, [C.teal, C.primary, '#9a5b00'][k]!, 2);
       o += text(76, y + 31, it.name, { size: 13.5, weight: 700, max: 150 });
       o += text(288, y + 31, it.time, { size: 13, weight: 700, fill: C.teal, anchor: 'end', max: 70 });
     });
@@ -547,7 +583,10 @@ export function childSection3({ t, w, h }: Paint): string {
   const s = t.childSection3;
   const v = t.common.vitals;
   let o = rect(0, 0, w, h, '#fff8f3');
-  o += circle(180, 80, 160, CHILD_TINT, { opacity: 0.7 }) + circle(1460, 540, 200, C.tintTeal, { opacity: 0.6 }) + circle(820, 40, 90, C.tintOrange, { opacity: 0.6 });
+  o +=
+    circle(180, 80, 160, CHILD_TINT, { opacity: 0.7 }) +
+    circle(1460, 540, 200, C.tintTeal, { opacity: 0.6 }) +
+    circle(820, 40, 90, C.tintOrange, { opacity: 0.6 });
   o += stroke('M120 470C420 560 600 380 800 470S1200 560 1480 440', CHILD, 3, { 'stroke-dasharray': '2 12', opacity: 0.45 });
   const panels = [
     ['scale', CHILD, CHILD_TINT],

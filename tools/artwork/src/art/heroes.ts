@@ -154,7 +154,10 @@ const ibd: Painter = ({ ctx, t, w, h }) => {
         const y = 214 + i * 66;
         b += card(20, y, 280, 56, { rx: 14 });
         b += text(36, y + 24, label, { size: 13, weight: 700, max: 200 });
-        b += pill(36, y + 36, 248, 6, C.tintTeal) + pill(36, y + 36, [80, 160, 50][i]!, 6, C.teal) + circle(36 + [80, 160, 50][i]!, y + 39, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
+        b +=
+          pill(36, y + 36, 248, 6, C.tintTeal) +
+          pill(36, y + 36, [80, 160, 50][i]!, 6, C.teal) +
+          circle(36 + [80, 160, 50][i]!, y + 39, 8, C.white, { stroke: C.teal, 'stroke-width': 3 });
       });
       b += pill(20, H - 90, 280, 44, C.teal) + text(160, H - 62, s.save, { size: 15, weight: 700, fill: C.white, anchor: 'middle', max: 240 });
       return b;
@@ -233,7 +236,10 @@ const pillHero: Painter = ({ t, w, h }) => {
     for (let r = 0; r < 2; r++) {
       const y = 176 + r * 76;
       const taken = i < 2 || (i === 2 && r === 0);
-      o += rect(x, y, 42, 66, taken ? '#e9eef4' : C.white, 10, { stroke: i === 2 && r === 1 ? C.green : C.line, 'stroke-width': i === 2 && r === 1 ? 2.5 : 1.2 });
+      o += rect(x, y, 42, 66, taken ? '#e9eef4' : C.white, 10, {
+        stroke: i === 2 && r === 1 ? C.green : C.line,
+        'stroke-width': i === 2 && r === 1 ? 2.5 : 1.2,
+      });
       if (!taken) {
         o += ellipse(x + 14, y + 24, 8, 5, pillCols[(i + r) % 4]!, { transform: `rotate(-30 ${n(x + 14)} ${n(y + 24)})` });
         o += circle(x + 28, y + 42, 7, pillCols[(i + r + 1) % 4]!);
@@ -357,12 +363,22 @@ const mental: Painter = ({ t, w, h }) => {
   o += card(40, 60, 380, 320, { rx: 20 });
   o += text(62, 94, s.map, { size: 15, weight: 800, max: 240 });
   const rooms = [
-    [62, 112, 110, 90], [180, 112, 110, 90], [298, 112, 100, 90],
-    [62, 278, 110, 84], [180, 278, 110, 84], [298, 278, 100, 84],
+    [62, 112, 110, 90],
+    [180, 112, 110, 90],
+    [298, 112, 100, 90],
+    [62, 278, 110, 84],
+    [180, 278, 110, 84],
+    [298, 278, 100, 84],
   ] as const;
   rooms.forEach(([x, y, rw, rh], i) => (o += rect(x, y, rw, rh, i === 4 ? C.tintTeal : C.soft, 8, { stroke: C.line })));
   o += rect(62, 214, 336, 52, '#f7fafc', 8) + stroke('M80 240H380', C.line, 2, { 'stroke-dasharray': '6 6' });
-  for (const [x, y] of [[117, 157], [235, 157], [348, 157], [117, 320]] as const) o += circle(x, y, 7, C.primary, { opacity: 0.35 });
+  for (const [x, y] of [
+    [117, 157],
+    [235, 157],
+    [348, 157],
+    [117, 320],
+  ] as const)
+    o += circle(x, y, 7, C.primary, { opacity: 0.35 });
   // pin
   o += path('M235 286c-13 0-22 10-22 22 0 16 22 36 22 36s22-20 22-36c0-12-9-22-22-22z', C.teal) + circle(235, 308, 8, C.white);
   o += circle(235, 344, 14, C.teal, { opacity: 0.2 });
@@ -398,7 +414,8 @@ const air: Painter = ({ t, w, h }) => {
   const s = t.heroes.air;
   const v = t.common.vitals;
   let o = rect(0, 0, w, h, '#e6f0fa') + circle(520, 90, 160, C.white, { opacity: 0.6 });
-  const cloud = (x: number, y: number, k: number) => translate(x, y, circle(0, 0, 24, C.white) + circle(26, -10, 30, C.white) + circle(56, 0, 22, C.white) + rect(-10, 0, 76, 22, C.white, 11), k);
+  const cloud = (x: number, y: number, k: number) =>
+    translate(x, y, circle(0, 0, 24, C.white) + circle(26, -10, 30, C.white) + circle(56, 0, 22, C.white) + rect(-10, 0, 76, 22, C.white, 11), k);
   o += cloud(60, 110, 1) + cloud(530, 420, 1.2) + cloud(330, 56, 0.7);
   o += stroke('M0 310L40 310L58 280L76 340L94 310L640 310', C.teal, 3, { opacity: 0.35 });
   o += plane(70, 170, 1.3);
@@ -415,7 +432,11 @@ const sea: Painter = ({ t, w, h }) => {
   const s = t.heroes.sea;
   const v = t.common.vitals;
   const id = 'seaG';
-  let o = el('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 }, el('stop', { offset: 0, 'stop-color': '#5fb4d8' }) + el('stop', { offset: 1, 'stop-color': '#0b3d6b' }));
+  let o = el(
+    'linearGradient',
+    { id, x1: 0, y1: 0, x2: 0, y2: 1 },
+    el('stop', { offset: 0, 'stop-color': '#5fb4d8' }) + el('stop', { offset: 1, 'stop-color': '#0b3d6b' }),
+  );
   o += rect(0, 0, w, h, `url(#${id})`);
   o += rect(0, 0, w, 56, '#cfe8f6') + path('M0 56Q40 46 80 56T160 56T240 56T320 56T400 56T480 56T560 56T640 56V64H0Z', '#8ccbe6');
   // buoy + signal
@@ -423,13 +444,25 @@ const sea: Painter = ({ t, w, h }) => {
   o += stroke('M540 20a12 12 0 0 1 0 16M548 14a22 22 0 0 1 0 28', C.white, 2);
   o += stroke('M524 60C524 160 480 260 420 330', '#1d2733', 2.5, { opacity: 0.45, 'stroke-dasharray': '5 5' });
   // bubbles
-  for (const [x, y, r] of [[150, 160, 5], [162, 132, 3.5], [140, 110, 4], [600, 200, 4], [590, 170, 2.5]] as const) o += circle(x, y, r, C.white, { opacity: 0.4 });
+  for (const [x, y, r] of [
+    [150, 160, 5],
+    [162, 132, 3.5],
+    [140, 110, 4],
+    [600, 200, 4],
+    [590, 170, 2.5],
+  ] as const)
+    o += circle(x, y, r, C.white, { opacity: 0.4 });
   // seabed + base
   o += path('M0 420Q120 380 260 405T520 395T640 410V480H0Z', '#d9b97e') + path('M0 440Q160 420 320 438T640 430V480H0Z', '#c7a468');
   o += path('M240 408V340C240 290 280 260 330 260S420 290 420 340V408Z', '#e7eef5', { stroke: '#9fb3c7', 'stroke-width': 3 });
   for (let i = 0; i < 3; i++) o += circle(288 + i * 42, 336, 12, '#9fd3ee', { stroke: '#5f7d99', 'stroke-width': 3 });
   o += rect(420, 380, 60, 28, '#e7eef5', 6, { stroke: '#9fb3c7', 'stroke-width': 3 });
-  o += path('M60 420C60 390 70 370 66 350M80 420C84 396 96 384 92 366', '#3f8f6a', { stroke: '#3f8f6a', 'stroke-width': 5, fill: 'none', 'stroke-linecap': 'round' });
+  o += path('M60 420C60 390 70 370 66 350M80 420C84 396 96 384 92 366', '#3f8f6a', {
+    stroke: '#3f8f6a',
+    'stroke-width': 5,
+    fill: 'none',
+    'stroke-linecap': 'round',
+  });
   // cards
   o += card(40, 90, 230, 96, { rx: 18 });
   o += text(60, 120, s.base, { size: 14, weight: 800, max: 190 });
@@ -462,7 +495,8 @@ const smart: Painter = ({ t, w, h }) => {
   o += text(495, 198, s.dayShort, { size: 22, weight: 800, anchor: 'middle', fill: '#047857', max: 76 });
   o += text(495, 218, s.dayOf, { size: 11, fill: C.muted, anchor: 'middle', max: 76 });
   o += rect(400, 268, 190, 36, C.soft, 10) + icon('thermo', 408, 275, 22, C.red, 2);
-  o += text(436, 291, v.temp.label, { size: 11.5, fill: C.muted, max: 80 }) + valueUnit(580, 292, v.temp.value, v.temp.unit, { size: 15, anchor: 'end', max: 70 });
+  o +=
+    text(436, 291, v.temp.label, { size: 11.5, fill: C.muted, max: 80 }) + valueUnit(580, 292, v.temp.value, v.temp.unit, { size: 15, anchor: 'end', max: 70 });
   o += pill(400, 314, 190, 32, '#047857') + text(495, 335, s.submit, { size: 12.5, weight: 700, fill: C.white, anchor: 'middle', max: 170 });
   o += chip(610, 380, s.submitted, { anchor: 'end', size: 11, fill: C.tintGreen, color: C.green, max: 220 }).svg;
   return o;
@@ -498,7 +532,8 @@ const room: Painter = ({ t, w, h }) => {
     const [bg, fg] = cols[k]!;
     o += rect(x, y, 66, 96, bg, 10, { stroke: fg, 'stroke-width': k === 1 ? 2.5 : 1 });
     o += text(x + 33, y + 22, s.rooms[i]!, { size: 11, weight: 700, fill: k === 2 ? C.muted : C.dark, anchor: 'middle', max: 58 });
-    if (k !== 2) o += rect(x + 15, y + 42, 36, 30, C.white, 6, { opacity: 0.85 }) + circle(x + 25, y + 52, 5, fg) + rect(x + 18, y + 60, 30, 8, fg, 4, { opacity: 0.5 });
+    if (k !== 2)
+      o += rect(x + 15, y + 42, 36, 30, C.white, 6, { opacity: 0.85 }) + circle(x + 25, y + 52, 5, fg) + rect(x + 18, y + 60, 30, 8, fg, 4, { opacity: 0.5 });
   });
   o += rect(64, 216, 512, 36, C.soft, 8);
   o += text(320, 239, s.corridor, { size: 11.5, fill: C.muted, anchor: 'middle', max: 300 });
@@ -575,4 +610,22 @@ const temp: Painter = ({ t, w, h }) => {
 };
 
 /** The hero picture of every service's page: TypeScript demands one for each service of the table. */
-export const HEROES: Record<ServiceSlug, Painter> = { care, dash, diab, doc, ibd, live, pill: pillHero, pro, spine, sym, mental, air, sea, smart, room, child, temp };
+export const HEROES: Record<ServiceSlug, Painter> = {
+  care,
+  dash,
+  diab,
+  doc,
+  ibd,
+  live,
+  pill: pillHero,
+  pro,
+  spine,
+  sym,
+  mental,
+  air,
+  sea,
+  smart,
+  room,
+  child,
+  temp,
+};

@@ -80,7 +80,15 @@ export function bust(cx: number, cy: number, s: number, opts: BustOptions = {}):
     buzz: 'M-28 -8C-28 -36 28 -36 28 -8C20 -22 -20 -22 -28 -8Z',
   };
   if (hairStyle === 'curly') {
-    const curls = [[-24, -14, 11], [-14, -26, 12], [0, -30, 12], [14, -26, 12], [24, -14, 11], [-29, -2, 8], [29, -2, 8]] as const;
+    const curls = [
+      [-24, -14, 11],
+      [-14, -26, 12],
+      [0, -30, 12],
+      [14, -26, 12],
+      [24, -14, 11],
+      [-29, -2, 8],
+      [29, -2, 8],
+    ] as const;
     o += path(curls.map(([x, y, r]) => circ(x, y, r)).join(''), hair);
   } else o += path(fronts[hairStyle] ?? fronts.short, hair);
   // face
@@ -117,7 +125,11 @@ export function avatar(i: number, size = 160): string {
   const id = `av${i}`;
   return (
     el('clipPath', { id }, circle(80 * s, 80 * s, 80 * s, '#000')) +
-    el('g', { 'clip-path': `url(#${id})` }, circle(80 * s, 80 * s, 80 * s, a.bg) + circle(122 * s, 34 * s, 26 * s, C.white, { opacity: 0.35 }) + bust(80 * s, 74 * s, 1.2 * s, a))
+    el(
+      'g',
+      { 'clip-path': `url(#${id})` },
+      circle(80 * s, 80 * s, 80 * s, a.bg) + circle(122 * s, 34 * s, 26 * s, C.white, { opacity: 0.35 }) + bust(80 * s, 74 * s, 1.2 * s, a),
+    )
   );
 }
 

@@ -69,7 +69,9 @@ export function labelBox(
   return (
     rect(cx - w / 2, cy - h / 2 + 2, w, h, C.dark, 10, { opacity: 0.07 }) +
     rect(cx - w / 2, cy - h / 2, w, h, fill, 10, border ? { stroke: border, 'stroke-width': 1.2 } : {}) +
-    ls.map((l, i) => text(cx, cy - ((ls.length - 1) * fs * 1.3) / 2 + fs * 0.36 + i * fs * 1.3, l, { size: fs, weight, fill: color, anchor: 'middle' })).join('')
+    ls
+      .map((l, i) => text(cx, cy - ((ls.length - 1) * fs * 1.3) / 2 + fs * 0.36 + i * fs * 1.3, l, { size: fs, weight, fill: color, anchor: 'middle' }))
+      .join('')
   );
 }
 
@@ -77,7 +79,13 @@ export function labelBox(
 export function connector(
   d: string,
   color: string = C.primary,
-  { arrow = false, end, width = 2, dash = '5 6', opacity = 0.6 }: { arrow?: boolean; end?: readonly [x: number, y: number, angle: number]; width?: number; dash?: string; opacity?: number } = {},
+  {
+    arrow = false,
+    end,
+    width = 2,
+    dash = '5 6',
+    opacity = 0.6,
+  }: { arrow?: boolean; end?: readonly [x: number, y: number, angle: number]; width?: number; dash?: string; opacity?: number } = {},
 ): string {
   let o = stroke(d, color, width, { 'stroke-dasharray': dash, opacity });
   if (arrow && end) {
@@ -94,11 +102,14 @@ export function hospital(x: number, y: number, w: number, h: number, { accent = 
   o += rect(x - 4, y + h * 0.18, w + 8, 12, accent, 6);
   o += rect(x + w * 0.3, y, w * 0.4, h * 0.24, C.white, 6, { stroke: C.line, 'stroke-width': 1.5 });
   o += circle(x + w / 2, y + h * 0.1, h * 0.075, C.red);
-  o += rect(x + w / 2 - h * 0.015, y + h * 0.1 - h * 0.05, h * 0.03, h * 0.1, C.white) + rect(x + w / 2 - h * 0.05, y + h * 0.1 - h * 0.015, h * 0.1, h * 0.03, C.white);
+  o +=
+    rect(x + w / 2 - h * 0.015, y + h * 0.1 - h * 0.05, h * 0.03, h * 0.1, C.white) +
+    rect(x + w / 2 - h * 0.05, y + h * 0.1 - h * 0.015, h * 0.1, h * 0.03, C.white);
   const cols = 3;
   const ww = w * 0.16;
   for (let r = 0; r < 3; r++)
-    for (let c = 0; c < cols; c++) o += rect(x + w * 0.14 + c * (w * 0.27), y + h * 0.36 + r * h * 0.15, ww, h * 0.09, r === 1 && c === 2 ? '#ffe3a8' : C.tintBlue, 3);
+    for (let c = 0; c < cols; c++)
+      o += rect(x + w * 0.14 + c * (w * 0.27), y + h * 0.36 + r * h * 0.15, ww, h * 0.09, r === 1 && c === 2 ? '#ffe3a8' : C.tintBlue, 3);
   o += rect(x + w / 2 - w * 0.11, y + h * 0.8, w * 0.22, h * 0.2, accent, 4, { opacity: 0.85 });
   return o;
 }
@@ -112,7 +123,9 @@ export const DEVICES = {
       rect(4, 18, 92, 74, C.white, 14, { stroke: C.line, 'stroke-width': 1.5 }) +
       rect(14, 28, 72, 36, '#13324f', 7) +
       text(50, 52, t.common.vitals.bp.value, { size: 17, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 64 }) +
-      circle(36, 78, 5.5, C.primary) + circle(52, 78, 5.5, C.line) + circle(68, 78, 5.5, C.line) +
+      circle(36, 78, 5.5, C.primary) +
+      circle(52, 78, 5.5, C.line) +
+      circle(68, 78, 5.5, C.line) +
       stroke('M96 46C112 46 112 20 100 8', '#8a98a8', 3) +
       rect(84, 0, 16, 12, '#5b6b7d', 4)
     );
@@ -135,13 +148,16 @@ export const DEVICES = {
       rect(12, 22, 76, 62, '#eef4fb', 13) +
       rect(30, 30, 40, 18, '#13324f', 5) +
       text(50, 44, t.common.vitals.weight.value, { size: 12, weight: 700, fill: '#9fe3e7', anchor: 'middle', max: 34 }) +
-      ellipse(34, 66, 8, 11, C.white, { opacity: 0.9 }) + ellipse(66, 66, 8, 11, C.white, { opacity: 0.9 })
+      ellipse(34, 66, 8, 11, C.white, { opacity: 0.9 }) +
+      ellipse(66, 66, 8, 11, C.white, { opacity: 0.9 })
     );
   },
   watch(t) {
     return (
-      rect(32, 0, 36, 26, '#2f3d4d', 8) + rect(32, 74, 36, 26, '#2f3d4d', 8) +
-      rect(22, 18, 56, 64, '#1d2733', 16) + rect(27, 23, 46, 54, '#0e1a26', 12) +
+      rect(32, 0, 36, 26, '#2f3d4d', 8) +
+      rect(32, 74, 36, 26, '#2f3d4d', 8) +
+      rect(22, 18, 56, 64, '#1d2733', 16) +
+      rect(27, 23, 46, 54, '#0e1a26', 12) +
       icon('heart', 39, 29, 22, C.red, 2.4) +
       text(50, 68, t.common.vitals.hr.value, { size: 14, weight: 700, fill: C.white, anchor: 'middle', max: 40 }) +
       rect(78, 40, 5, 14, '#2f3d4d', 2)
@@ -341,8 +357,23 @@ export function careDevices({ ctx, t, w, h }: Paint): string {
 // ------------------------------------------------------------------ logos
 
 const LOGO_GLYPHS: Record<ServiceSlug, string> = {
-  care: 'heart', dash: 'grid', diab: 'drop', doc: 'doc', ibd: 'pulse', live: 'video', pill: 'pill', pro: 'doc2', spine: 'run',
-  sym: 'wave', mental: 'shield', air: 'plane', sea: 'anchor', smart: 'home', room: 'bed', child: 'ball', temp: 'thermo',
+  care: 'heart',
+  dash: 'grid',
+  diab: 'drop',
+  doc: 'doc',
+  ibd: 'pulse',
+  live: 'video',
+  pill: 'pill',
+  pro: 'doc2',
+  spine: 'run',
+  sym: 'wave',
+  mental: 'shield',
+  air: 'plane',
+  sea: 'anchor',
+  smart: 'home',
+  room: 'bed',
+  child: 'ball',
+  temp: 'thermo',
 };
 
 export function logo(slug: ServiceSlug, accent: string): Painter {

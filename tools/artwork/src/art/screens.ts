@@ -34,10 +34,11 @@ export function valueUnit(
   const us0 = unitSize ?? Math.round(size * 0.55);
   let scale = 1;
   const total = (s: number) => textWidth(value, size * s, weight) + (unit ? textWidth(` ${unit}`, us0 * s) : 0);
-  if (max) while (total(scale) > max) {
-    scale -= 0.04;
-    if (scale < 0.62) throw new Error(`value "${value} ${unit}" does not fit in ${n(max)}px`);
-  }
+  if (max)
+    while (total(scale) > max) {
+      scale -= 0.04;
+      if (scale < 0.62) throw new Error(`value "${value} ${unit}" does not fit in ${n(max)}px`);
+    }
   const vs = size * scale;
   const us = us0 * scale;
   return el(
@@ -156,8 +157,7 @@ export function phoneFrame(
     translate(
       x + bezel,
       y + bezel,
-      clip + el('g', { 'clip-path': `url(#${id})` }, rect(0, 0, SCREEN_W, H, bg) + screen(H)) +
-        pill(SCREEN_W / 2 - 46, 9, 92, 25, '#0d1218'),
+      clip + el('g', { 'clip-path': `url(#${id})` }, rect(0, 0, SCREEN_W, H, bg) + screen(H)) + pill(SCREEN_W / 2 - 46, 9, 92, 25, '#0d1218'),
       scale,
     )
   );
@@ -634,13 +634,23 @@ export function screenMini(t: ImageTexts, kind: 'records' | 'lifelog'): Screen {
     if (kind === 'records') {
       o += rect(20, 100, 280, 110, C.primary, 22) + pill(40, 130, 120, 12, '#ffffff', { opacity: 0.7 }) + pill(40, 160, 80, 26, '#ffffff');
       for (let i = 0; i < 3; i++) o += circle(220 + i * 28, 165, 18, ['#ffffff', '#cfe1f5', '#a9cbef'][i]!, { stroke: C.primary, 'stroke-width': 2 });
-      const icons = [['file', C.primary, C.tintBlue], ['pill', C.orange, C.tintOrange], ['doc2', C.teal, C.tintTeal], ['heart', C.red, C.tintRed]] as const;
+      const icons = [
+        ['file', C.primary, C.tintBlue],
+        ['pill', C.orange, C.tintOrange],
+        ['doc2', C.teal, C.tintTeal],
+        ['heart', C.red, C.tintRed],
+      ] as const;
       icons.forEach(([ic, col, tint], i) => {
         const y = 228 + i * 84;
         o += card(20, y, 280, 72, { rx: 16 }) + iconBadge(ic, 34, y + 14, 44, col, tint) + barRow(94, y + 24, 150 - i * 14, 100);
       });
     } else {
-      const tiles = [['steps', C.primary, C.tintBlue], ['drop', C.teal, C.tintTeal], ['scale', C.orange, C.tintOrange], ['thermo', C.red, C.tintRed]] as const;
+      const tiles = [
+        ['steps', C.primary, C.tintBlue],
+        ['drop', C.teal, C.tintTeal],
+        ['scale', C.orange, C.tintOrange],
+        ['thermo', C.red, C.tintRed],
+      ] as const;
       tiles.forEach(([ic, col, tint], i) => {
         const x = 20 + (i % 2) * 146;
         const y = 100 + Math.floor(i / 2) * 126;

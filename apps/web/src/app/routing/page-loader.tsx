@@ -50,8 +50,7 @@ export function createPageLoader(deps: AppDeps, side: 'server' | 'browser'): Pag
   }
 
   const namespaces = (page: PageDefinition) => ['common' as const, ...page.handle.ns];
-  const textsReady = (page: PageDefinition) =>
-    namespaces(page).every((ns) => deps.i18n.hasResourceBundle(currentLanguage(deps.i18n), ns));
+  const textsReady = (page: PageDefinition) => namespaces(page).every((ns) => deps.i18n.hasResourceBundle(currentLanguage(deps.i18n), ns));
 
   async function loadModule(page: PageDefinition): Promise<PageModule> {
     const [mod] = await Promise.all([page.load(), ensureNamespaces(deps.i18n, currentLanguage(deps.i18n), namespaces(page))]);
@@ -151,17 +150,7 @@ function findPageHandle(routes: RouteObject[], pathname: string): PageHandle | u
 }
 
 /** The app's routes, rendered by React Router's declarative API, with their pages loaded by `loader`. */
-export function AppRoutes({
-  routes,
-  loader,
-  errorElement,
-  failed,
-}: {
-  routes: RouteObject[];
-  loader: PageLoader;
-  errorElement: ReactNode;
-  failed?: boolean;
-}) {
+export function AppRoutes({ routes, loader, errorElement, failed }: { routes: RouteObject[]; loader: PageLoader; errorElement: ReactNode; failed?: boolean }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   const handle = useMemo(() => findPageHandle(routes, pathname), [routes, pathname]);

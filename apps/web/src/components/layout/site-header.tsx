@@ -30,10 +30,7 @@ export function SiteHeader() {
         {
           key: 'about',
           label: t('common:nav.about'),
-          items: [
-            item('business', t('common:nav.business'), paths.business.getHref()),
-            item('history', t('common:nav.history'), paths.history.getHref()),
-          ],
+          items: [item('business', t('common:nav.business'), paths.business.getHref()), item('history', t('common:nav.history'), paths.history.getHref())],
         },
         { key: 'services', label: t('common:nav.services'), href: paths.services.getHref(), current: pathname === paths.services.getHref() },
         {

@@ -8,7 +8,9 @@ import { MAIN_ID } from './skip-link';
 
 export const Main = styled.main`
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Header, page, footer and the floating scroll-to-top button: the shared layout (docs/spec.md, "Routes"). */

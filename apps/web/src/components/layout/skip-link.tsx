@@ -12,7 +12,9 @@ const Link = styled.a`
   color: ${theme.colors.textInverse};
   border-radius: ${theme.radii.md};
   /* Shown for keyboard focus; the back-to-top button also focuses it, after a click only invisibly. */
-  &:focus-visible { top: ${theme.space.xs}; }
+  &:focus-visible {
+    top: ${theme.space.xs};
+  }
   /* Back to top before the app runs is a link here: the margin (beyond its offset, shown or not)
      makes that scroll end at the very top of the page. */
   scroll-margin-top: 100px;

@@ -15,9 +15,22 @@ const Panel = styled.article`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   padding: ${theme.space.lg};
-  h3 { font-size: ${theme.fontSizes.lg}; }
-  ul { display: flex; flex-wrap: wrap; gap: ${theme.space.sm}; list-style: none; padding: 0; margin: 0; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** Company page (docs/spec.md, "Screens"): What we provide, What we collect, Vision, Directions. */

@@ -23,7 +23,9 @@ const Timeline = styled.ol`
     background: ${theme.colors.border};
   }
   @media (max-width: 767.98px) {
-    &::before { left: 0.4rem; }
+    &::before {
+      left: 0.4rem;
+    }
   }
 `;
 const YearItem = styled.li`
@@ -36,8 +38,16 @@ const YearItem = styled.li`
     color: ${theme.colors.primary};
     margin: 0;
   }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { display: flex; gap: ${theme.space.md}; padding: ${theme.space.xxs} 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    gap: ${theme.space.md};
+    padding: ${theme.space.xxs} 0;
+  }
   @media (max-width: 767.98px) {
     grid-template-columns: 1fr;
     gap: ${theme.space.xs};

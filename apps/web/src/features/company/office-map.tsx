@@ -13,8 +13,15 @@ const Frame = styled.div`
   overflow: hidden;
   background: ${theme.colors.primarySoft};
   margin-bottom: ${theme.space.md};
-  > [data-map] { position: absolute; inset: 0; }
-  .leaflet-container { height: 100%; width: 100%; font: inherit; }
+  > [data-map] {
+    position: absolute;
+    inset: 0;
+  }
+  .leaflet-container {
+    height: 100%;
+    width: 100%;
+    font: inherit;
+  }
 `;
 const Status = styled.p`
   position: absolute;

@@ -12,8 +12,13 @@ const Info = styled(AutoGrid).attrs({ $min: '240px' })`
     padding: ${theme.space.lg};
     background: ${theme.colors.background};
   }
-  h2 { font-size: ${theme.fontSizes.lg}; }
-  p { margin: 0; color: ${theme.colors.textMuted}; }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 /** Contact Us and partnership inquiry (docs/spec.md, "Screens"). */

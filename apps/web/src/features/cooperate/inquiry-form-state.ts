@@ -1,12 +1,4 @@
-import {
-  CONSENT_GIVEN,
-  CONSENT_REFUSED,
-  EMAIL_DOMAINS,
-  buildEmail,
-  validateInquiry,
-  type InquiryFieldErrors,
-  type InquiryPayload,
-} from '@inphr/api';
+import { CONSENT_GIVEN, CONSENT_REFUSED, EMAIL_DOMAINS, buildEmail, validateInquiry, type InquiryFieldErrors, type InquiryPayload } from '@inphr/api';
 
 /** Sentinel value of the domain select meaning "type the domain yourself". */
 export const DIRECT_DOMAIN = '__direct__';
@@ -54,10 +46,7 @@ export const initialInquiryState: InquiryFormState = {
 };
 
 export type InquiryFormAction =
-  | { type: 'edit'; field: keyof InquiryFormValues; value: string | boolean }
-  | { type: 'attempt' }
-  | { type: 'sending' }
-  | { type: 'failed' };
+  { type: 'edit'; field: keyof InquiryFormValues; value: string | boolean } | { type: 'attempt' } | { type: 'sending' } | { type: 'failed' };
 
 export function inquiryFormReducer(state: InquiryFormState, action: InquiryFormAction): InquiryFormState {
   switch (action.type) {

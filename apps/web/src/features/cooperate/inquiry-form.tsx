@@ -17,17 +17,24 @@ const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space.xs}; }
+  legend {
+    font-weight: ${theme.fontWeights.medium};
+    margin-bottom: ${theme.space.xs};
+  }
 `;
 const EmailRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   gap: ${theme.space.xs};
   align-items: start;
-  > span { padding-top: ${theme.space.sm}; }
+  > span {
+    padding-top: ${theme.space.sm};
+  }
   @media (max-width: 479.98px) {
     grid-template-columns: 1fr;
-    > span { display: none; }
+    > span {
+      display: none;
+    }
   }
 `;
 const Consent = styled.section`
@@ -35,8 +42,14 @@ const Consent = styled.section`
   border-radius: ${theme.radii.md};
   padding: ${theme.space.lg};
   background: ${theme.colors.surface};
-  h3 { font-size: ${theme.fontSizes.md}; }
-  ul { margin: 0 0 ${theme.space.md}; padding-inline-start: 1.2em; color: ${theme.colors.textMuted}; }
+  h3 {
+    font-size: ${theme.fontSizes.md};
+  }
+  ul {
+    margin: 0 0 ${theme.space.md};
+    padding-inline-start: 1.2em;
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -110,15 +123,55 @@ export function InquiryForm() {
     // (answered 404 and never logged), not in a URL that proxies and servers write to their logs.
     <Form noValidate method="post" onSubmit={(e) => void onSubmit(e)} aria-labelledby="inquiry-heading">
       <Note>{required}</Note>
-      <TextField id="inquiry-name" label={t('cooperate:form.name')} value={values.name} onChange={edit('name')} required requiredLabel={required} error={message(errors.name)} maxLength={INQUIRY_MAX_LENGTH.name} autoComplete="name" />
-      <TextField id="inquiry-company" label={t('cooperate:form.company')} value={values.company} onChange={edit('company')} error={message(errors.company)} maxLength={INQUIRY_MAX_LENGTH.company} autoComplete="organization" />
-      <TextField id="inquiry-mobile" label={t('cooperate:form.mobile')} hint={t('cooperate:form.mobileHint')} value={values.mobile} onChange={edit('mobile')} required requiredLabel={required} error={message(errors.mobile)} inputMode="numeric" type="tel" autoComplete="tel" maxLength={INQUIRY_MAX_LENGTH.mobile} />
+      <TextField
+        id="inquiry-name"
+        label={t('cooperate:form.name')}
+        value={values.name}
+        onChange={edit('name')}
+        required
+        requiredLabel={required}
+        error={message(errors.name)}
+        maxLength={INQUIRY_MAX_LENGTH.name}
+        autoComplete="name"
+      />
+      <TextField
+        id="inquiry-company"
+        label={t('cooperate:form.company')}
+        value={values.company}
+        onChange={edit('company')}
+        error={message(errors.company)}
+        maxLength={INQUIRY_MAX_LENGTH.company}
+        autoComplete="organization"
+      />
+      <TextField
+        id="inquiry-mobile"
+        label={t('cooperate:form.mobile')}
+        hint={t('cooperate:form.mobileHint')}
+        value={values.mobile}
+        onChange={edit('mobile')}
+        required
+        requiredLabel={required}
+        error={message(errors.mobile)}
+        inputMode="numeric"
+        type="tel"
+        autoComplete="tel"
+        maxLength={INQUIRY_MAX_LENGTH.mobile}
+      />
       <Fieldset>
         <legend>
           {t('cooperate:form.email')} <span aria-hidden="true">*</span>
         </legend>
         <EmailRow>
-          <TextField id="inquiry-email1" label={t('cooperate:form.emailLocal')} hideLabel value={values.email1} onChange={edit('email1')} error={message(errors.email ?? errors.email1)} autoComplete="off" maxLength={INQUIRY_MAX_LENGTH.email1} />
+          <TextField
+            id="inquiry-email1"
+            label={t('cooperate:form.emailLocal')}
+            hideLabel
+            value={values.email1}
+            onChange={edit('email1')}
+            error={message(errors.email ?? errors.email1)}
+            autoComplete="off"
+            maxLength={INQUIRY_MAX_LENGTH.email1}
+          />
           <span aria-hidden="true">@</span>
           <div>
             <Select
@@ -130,7 +183,15 @@ export function InquiryForm() {
               options={[...EMAIL_DOMAINS.map((d) => ({ value: d, label: d })), { value: DIRECT_DOMAIN, label: t('cooperate:form.emailDirect') }]}
             />
             {values.domainChoice === DIRECT_DOMAIN && (
-              <TextField id="inquiry-email2" label={t('cooperate:form.emailDomain')} hideLabel placeholder={t('cooperate:form.emailDomainPlaceholder')} value={values.domainTyped} onChange={edit('domainTyped')} maxLength={INQUIRY_MAX_LENGTH.email2} />
+              <TextField
+                id="inquiry-email2"
+                label={t('cooperate:form.emailDomain')}
+                hideLabel
+                placeholder={t('cooperate:form.emailDomainPlaceholder')}
+                value={values.domainTyped}
+                onChange={edit('domainTyped')}
+                maxLength={INQUIRY_MAX_LENGTH.email2}
+              />
             )}
           </div>
         </EmailRow>
@@ -138,10 +199,39 @@ export function InquiryForm() {
       {/* The honeypot: hidden from sight, from the tab order and from screen readers; only robots fill it. */}
       <VisuallyHidden as="div" aria-hidden="true">
         <label htmlFor="inquiry-homepage">{t('cooperate:form.honeypot')}</label>
-        <input id="inquiry-homepage" name={INQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" maxLength={INQUIRY_MAX_LENGTH.homepage} value={values.homepage} onChange={(e) => edit('homepage')(e.target.value)} />
+        <input
+          id="inquiry-homepage"
+          name={INQUIRY_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          maxLength={INQUIRY_MAX_LENGTH.homepage}
+          value={values.homepage}
+          onChange={(e) => edit('homepage')(e.target.value)}
+        />
       </VisuallyHidden>
-      <TextField id="inquiry-title" label={t('cooperate:form.title')} value={values.title} onChange={edit('title')} required requiredLabel={required} error={message(errors.title)} maxLength={INQUIRY_MAX_LENGTH.title} />
-      <TextField id="inquiry-contents" label={t('cooperate:form.contents')} value={values.contents} onChange={edit('contents')} required requiredLabel={required} error={message(errors.contents)} multiline rows={8} maxLength={INQUIRY_MAX_LENGTH.contents} />
+      <TextField
+        id="inquiry-title"
+        label={t('cooperate:form.title')}
+        value={values.title}
+        onChange={edit('title')}
+        required
+        requiredLabel={required}
+        error={message(errors.title)}
+        maxLength={INQUIRY_MAX_LENGTH.title}
+      />
+      <TextField
+        id="inquiry-contents"
+        label={t('cooperate:form.contents')}
+        value={values.contents}
+        onChange={edit('contents')}
+        required
+        requiredLabel={required}
+        error={message(errors.contents)}
+        multiline
+        rows={8}
+        maxLength={INQUIRY_MAX_LENGTH.contents}
+      />
       <Consent aria-labelledby="consent-title">
         <h3 id="consent-title">{t('cooperate:form.consentHeading')}</h3>
         <ul id="consent-notice">

@@ -137,9 +137,7 @@ export default function FaqPage() {
               </List>
             )}
           </div>
-          {total > 0 && (
-            <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />
-          )}
+          {total > 0 && <ListPagination page={page} totalPages={totalPages} onChange={setPage} onReach={reach} />}
         </Container>
       </Section>
     </>

@@ -27,8 +27,14 @@ const HeroGrid = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: 3fr 2fr; }
-  img { width: min(300px, 70vw); height: auto; justify-self: center; }
+  @media (min-width: 1024px) {
+    grid-template-columns: 3fr 2fr;
+  }
+  img {
+    width: min(300px, 70vw);
+    height: auto;
+    justify-self: center;
+  }
 `;
 const Headline = styled.h1`
   font-size: ${theme.fontSizes.display};
@@ -40,16 +46,30 @@ const Sub = styled.p`
   max-width: 40em;
 `;
 const IntroGrid = styled(AutoGrid).attrs({ $min: '240px' })`
-  h2 { font-size: ${theme.fontSizes.lg}; margin-top: ${theme.space.md}; }
-  p { color: ${theme.colors.textMuted}; }
-  img { width: 100%; height: auto; border-radius: ${theme.radii.lg}; }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+    margin-top: ${theme.space.md};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radii.lg};
+  }
 `;
 const Platform = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: center;
-  @media (min-width: 1024px) { grid-template-columns: 2fr 3fr; }
-  img { width: 100%; height: auto; }
+  @media (min-width: 1024px) {
+    grid-template-columns: 2fr 3fr;
+  }
+  img {
+    width: 100%;
+    height: auto;
+  }
 `;
 const Muted = styled.p`
   color: ${theme.colors.textMuted};
@@ -65,7 +85,10 @@ export async function prefetch(deps: AppDeps) {
 /** Home (docs/spec.md, "Screens"): outside the shared layout, so it composes header and footer itself. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const intro = (t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[]).map(({ alt, ...item }) => ({ ...item, imageAlt: alt }));
+  const intro = (t('home:intro.items', { returnObjects: true }) as { title: string; text: string; alt: string }[]).map(({ alt, ...item }) => ({
+    ...item,
+    imageAlt: alt,
+  }));
   return (
     <>
       <SiteHeader />

@@ -32,12 +32,18 @@ const Block = styled.div<{ $reverse?: boolean }>`
   align-items: center;
   grid-template-columns: 1fr;
   margin-bottom: ${theme.space.section};
-  &:last-child { margin-bottom: 0; }
+  &:last-child {
+    margin-bottom: 0;
+  }
   @media (min-width: 1024px) {
     grid-template-columns: ${({ $reverse }) => ($reverse ? '3fr 2fr' : '2fr 3fr')};
   }
-  h3 { font-size: ${theme.fontSizes.xxl}; }
-  p { opacity: 0.9; }
+  h3 {
+    font-size: ${theme.fontSizes.xxl};
+  }
+  p {
+    opacity: 0.9;
+  }
 `;
 const Media = styled.div`
   display: flex;
@@ -45,7 +51,11 @@ const Media = styled.div`
   align-items: flex-start;
   justify-content: center;
   min-width: 0;
-  img { display: block; height: auto; border-radius: ${theme.radii.lg}; }
+  img {
+    display: block;
+    height: auto;
+    border-radius: ${theme.radii.lg};
+  }
 `;
 const Phone = styled(ManagedImage)`
   width: min(220px, 40%);
@@ -54,12 +64,16 @@ const SlideBox = styled.div`
   min-width: 0;
   flex: 1;
   max-width: 360px;
-  img { width: 100%; }
+  img {
+    width: 100%;
+  }
 `;
 const WebSlides = styled.div`
   min-width: 0;
   width: 100%;
-  img { width: 100%; }
+  img {
+    width: 100%;
+  }
 `;
 const Mockup = styled(ManagedImage)`
   width: 100%;

@@ -39,7 +39,10 @@ const Item = styled.li`
     text-decoration: none;
     min-height: 44px;
   }
-  a:hover span:first-child { text-decoration: underline; color: ${theme.colors.primary}; }
+  a:hover span:first-child {
+    text-decoration: underline;
+    color: ${theme.colors.primary};
+  }
 `;
 const Date = styled.time`
   flex: none;

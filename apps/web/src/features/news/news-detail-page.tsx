@@ -26,9 +26,7 @@ export async function prefetch(deps: AppDeps, { params }: PrefetchArgs) {
   if (id === undefined) throw new PageRedirect(paths.media.getHref());
   try {
     // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
-    await deps.queryClient.fetchQuery(
-      mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), deps.sanitizeHtml ?? sanitizeInBrowser),
-    );
+    await deps.queryClient.fetchQuery(mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), deps.sanitizeHtml ?? sanitizeInBrowser));
   } catch {
     throw new PageRedirect(paths.media.getHref());
   }
@@ -38,20 +36,40 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   border-top: 2px solid ${theme.colors.text};
-  th, td {
+  th,
+  td {
     padding: ${theme.space.sm} ${theme.space.md};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: start;
   }
-  th { width: 8rem; background: ${theme.colors.surface}; font-weight: ${theme.fontWeights.medium}; }
-  h1 { font-size: ${theme.fontSizes.xl}; margin: 0; }
+  th {
+    width: 8rem;
+    background: ${theme.colors.surface};
+    font-weight: ${theme.fontWeights.medium};
+  }
+  h1 {
+    font-size: ${theme.fontSizes.xl};
+    margin: 0;
+  }
 `;
 const Body = styled.div`
   padding: ${theme.space.xl} 0;
   border-bottom: 1px solid ${theme.colors.border};
-  img { height: auto; border-radius: ${theme.radii.md}; }
-  table { border-collapse: collapse; margin: ${theme.space.md} 0; display: block; overflow-x: auto; }
-  th, td { border: 1px solid ${theme.colors.border}; padding: ${theme.space.xs} ${theme.space.sm}; }
+  img {
+    height: auto;
+    border-radius: ${theme.radii.md};
+  }
+  table {
+    border-collapse: collapse;
+    margin: ${theme.space.md} 0;
+    display: block;
+    overflow-x: auto;
+  }
+  th,
+  td {
+    border: 1px solid ${theme.colors.border};
+    padding: ${theme.space.xs} ${theme.space.sm};
+  }
 `;
 const Actions = styled.div`
   display: flex;

@@ -54,7 +54,13 @@ export default function NewsListPage() {
     <>
       <PageHeader title={t('media:heading')} lead={t('media:intro')}>
         <div {...intent}>
-          <ListSearch ns="media" id="media-search" value={searchText} onChange={setSearchText} onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}>
+          <ListSearch
+            ns="media"
+            id="media-search"
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={() => setApplied({ searchKey, searchText: searchText.trim() })}
+          >
             <Select
               id="media-search-key"
               label={t('media:searchKeyLabel')}

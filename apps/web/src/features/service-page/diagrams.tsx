@@ -7,7 +7,9 @@ const Svg = styled.svg`
   max-width: 760px;
   height: auto;
   margin: 0 auto;
-  text { font-family: ${theme.fonts.body}; }
+  text {
+    font-family: ${theme.fonts.body};
+  }
 `;
 
 export interface DiagramNode {
@@ -28,7 +30,16 @@ export interface DiagramArrow {
 
 /** A rounded box with a centred label that shrinks to fit CJK and Latin alike. */
 function Node({ x, y, w, label, fill }: DiagramNode) {
-  const fontSize = Math.min(18, Math.floor((w - 24) / Math.max(4, [...label].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0))));
+  const fontSize = Math.min(
+    18,
+    Math.floor(
+      (w - 24) /
+        Math.max(
+          4,
+          [...label].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0),
+        ),
+    ),
+  );
   return (
     <g>
       <rect x={x - w / 2} y={y - 30} width={w} height={60} rx={14} fill={fill} />

@@ -13,9 +13,20 @@ const List = styled.ul`
   list-style: none;
   padding: 0;
   margin: ${theme.space.lg} 0 0;
-  li { display: flex; flex-direction: column; align-items: center; gap: ${theme.space.xs}; }
-  a { display: block; line-height: 0; }
-  img[src*='/qr/'] { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.sm}; }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${theme.space.xs};
+  }
+  a {
+    display: block;
+    line-height: 0;
+  }
+  img[src*='/qr/'] {
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+  }
 `;
 
 /** Download badges and QR codes of the stores a service is in (docs/spec.md, "Screens": Service pages), built from the store links. */

@@ -21,8 +21,15 @@ const Logos = styled(AutoGrid).attrs({ $min: '180px', $fill: true, $gap: 'md' })
     font-size: ${theme.fontSizes.lg};
     text-decoration: none;
   }
-  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
-  img { width: 80%; max-width: 200px; height: auto; }
+  a:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+  img {
+    width: 80%;
+    max-width: 200px;
+    height: auto;
+  }
 `;
 
 /** Service overview (docs/spec.md, "Screens"): four categories, each service linking to its page. */
@@ -40,7 +47,10 @@ export default function ServicesPage() {
               {category.services.map((slug) => (
                 <li key={slug}>
                   <Link to={paths.service.getHref(slug)} aria-label={getService(slug).displayName}>
-                    <ManagedImage image={SERVICE_IMAGES[slug].logo} alt={t('services:logoAlt', { name: `${BRAND_NAME} ${t(`services:cards.${slug}.name`)}` })} />
+                    <ManagedImage
+                      image={SERVICE_IMAGES[slug].logo}
+                      alt={t('services:logoAlt', { name: `${BRAND_NAME} ${t(`services:cards.${slug}.name`)}` })}
+                    />
                   </Link>
                 </li>
               ))}

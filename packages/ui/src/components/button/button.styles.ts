@@ -18,27 +18,36 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $b
   font-size: ${({ $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  transition:
+    background-color ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${({ $variant }) => {
     switch ($variant) {
       case 'primary':
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.textInverse};
-          &:hover { background: ${theme.colors.primaryHover}; border-color: ${theme.colors.primaryHover}; }
+          &:hover {
+            background: ${theme.colors.primaryHover};
+            border-color: ${theme.colors.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.background};
           color: ${theme.colors.primary};
-          &:hover { background: ${theme.colors.primarySoft}; }
+          &:hover {
+            background: ${theme.colors.primarySoft};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           border-color: transparent;
           color: ${theme.colors.primary};
-          &:hover { background: ${theme.colors.primarySoft}; }
+          &:hover {
+            background: ${theme.colors.primarySoft};
+          }
         `;
     }
   }}

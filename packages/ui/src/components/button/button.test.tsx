@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('does nothing when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Sending</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Sending
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -10,10 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', block, type = 'button', ...rest },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', size = 'md', block, type = 'button', ...rest }, ref) {
   return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
 });
 
@@ -27,9 +24,6 @@ export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>
 }
 
 /** A link that looks like a button (navigation, external sites). */
-export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
-  { variant = 'primary', size = 'md', block, ...rest },
-  ref,
-) {
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton({ variant = 'primary', size = 'md', block, ...rest }, ref) {
   return <StyledLinkButton ref={ref} $variant={variant} $size={size} $block={block} {...rest} />;
 });

@@ -56,7 +56,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '40rem', margin: '0 auto' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem', margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -67,6 +73,17 @@ export const TwoSlides: Story = localized(Carousel, (t) => ({ ...texts(t), slide
 export const Autoplay: Story = { args: { autoplayMs: 5000 } };
 export const StartsOnSecondSlide: Story = { args: { initialIndex: 1 } };
 export const Strip: Story = {
-  ...localized(Carousel, (t) => ({ ...texts(t), slides: people, label: t.own.ourTeam }), { variant: 'strip', slidesPerView: 6, speedMs: 4000, autoplayMs: 4000 }),
-  decorators: [(Story) => <div style={{ maxWidth: '60rem', margin: '0 auto' }}><Story /></div>],
+  ...localized(Carousel, (t) => ({ ...texts(t), slides: people, label: t.own.ourTeam }), {
+    variant: 'strip',
+    slidesPerView: 6,
+    speedMs: 4000,
+    autoplayMs: 4000,
+  }),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '60rem', margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

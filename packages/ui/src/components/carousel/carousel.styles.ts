@@ -102,7 +102,9 @@ export const DotButton = styled.button`
     border-radius: ${theme.radii.pill};
     border: 2px solid ${theme.colors.borderStrong};
     background: ${theme.colors.background};
-    transition: width ${theme.motion.fast}, background-color ${theme.motion.fast};
+    transition:
+      width ${theme.motion.fast},
+      background-color ${theme.motion.fast};
   }
   &:hover::before {
     border-color: ${theme.colors.primary};

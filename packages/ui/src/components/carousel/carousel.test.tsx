@@ -165,7 +165,7 @@ describe('Carousel', () => {
     expect(after[0]).toHaveAttribute('inert');
   });
 
-  it('renders Swiper\'s markup itself until the engine is needed, then hands over at the same slide', async () => {
+  it("renders Swiper's markup itself until the engine is needed, then hands over at the same slide", async () => {
     vi.useFakeTimers();
     const onIndexChange = vi.fn();
     const { container } = renderCarousel({ autoplayMs: 5000, onIndexChange });

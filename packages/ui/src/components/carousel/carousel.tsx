@@ -1,16 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { VisuallyHidden } from '../../theme/visually-hidden';
@@ -225,11 +213,7 @@ export function Carousel({
   // class (SwiperFrame), not a style attribute, which the strict CSP refuses in server markup.
   const staticTrack = (
     <div className="swiper">
-      <div
-        className="swiper-wrapper"
-        id={wrapperId}
-        aria-live={running ? 'off' : 'polite'}
-      >
+      <div className="swiper-wrapper" id={wrapperId} aria-live={running ? 'off' : 'polite'}>
         {rendered.map((slide) => (
           <div key={slide.key} className="swiper-slide" role="group" aria-label={slide.label} aria-hidden={slide.hidden || undefined} inert={slide.hidden}>
             {slide.content}

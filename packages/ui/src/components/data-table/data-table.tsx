@@ -58,13 +58,7 @@ export function DataTable({ caption, captionHidden, columns, rows, emptyText, cl
       <thead>
         <tr>
           {columns.map((column) => (
-            <HeaderCell
-              key={column.key}
-              scope="col"
-              $align={column.align ?? 'start'}
-              $hideOnMobile={column.hideOnMobile}
-              $width={column.width}
-            >
+            <HeaderCell key={column.key} scope="col" $align={column.align ?? 'start'} $hideOnMobile={column.hideOnMobile} $width={column.width}>
               {column.header}
             </HeaderCell>
           ))}
@@ -79,11 +73,7 @@ export function DataTable({ caption, captionHidden, columns, rows, emptyText, cl
           rows.map((row) => {
             const { onActivate } = row;
             return (
-              <Row
-                key={row.key}
-                $clickable={Boolean(onActivate)}
-                onClick={onActivate ? (event) => onRowClick(event, onActivate) : undefined}
-              >
+              <Row key={row.key} $clickable={Boolean(onActivate)} onClick={onActivate ? (event) => onRowClick(event, onActivate) : undefined}>
                 {columns.map((column) => (
                   <Cell key={column.key} $align={column.align ?? 'start'} $hideOnMobile={column.hideOnMobile}>
                     {row.cells[column.key]}

@@ -22,7 +22,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ minHeight: '12rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Dropdown>;
 
 export default meta;
@@ -54,7 +60,13 @@ export const LanguageButtons: Story = {
     }),
     { align: 'end' },
   ),
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const IconTrigger: Story = localized(Dropdown, (t) => ({

@@ -40,7 +40,9 @@ describe('Footer', () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
     expect(within(footer).getByText('Example Co., Ltd.')).toBeInTheDocument();
-    const terms = within(footer).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(footer)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['CEO', 'Business registration no.', 'E-mail', 'Head office', 'IT R&D centre']);
     expect(within(footer).getByText('help@example.com').tagName).toBe('DD');
     expect(within(footer).getByText('© Example Co., Ltd. All rights reserved.')).toBeInTheDocument();

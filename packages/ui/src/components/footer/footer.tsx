@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Brand,
-  CertificationList,
-  CompanyName,
-  Copyright,
-  FooterInner,
-  FooterRoot,
-  InfoList,
-  PolicyButton,
-  PolicyList,
-} from './footer.styles';
+import { Brand, CertificationList, CompanyName, Copyright, FooterInner, FooterRoot, InfoList, PolicyButton, PolicyList } from './footer.styles';
 
 export interface FooterEntry {
   label: string;

@@ -10,7 +10,11 @@ describe('LoadingIndicator', () => {
     expect(status).toHaveTextContent('Loading news');
     const word = status.querySelector('[aria-hidden="true"]')!;
     expect(word.children).toHaveLength(7);
-    expect(Array.from(word.children).map((letter) => letter.textContent).join('')).toBe('LOADING');
+    expect(
+      Array.from(word.children)
+        .map((letter) => letter.textContent)
+        .join(''),
+    ).toBe('LOADING');
   });
 
   it('gives each letter a later animation delay', () => {

@@ -76,6 +76,10 @@ function InteractiveModal({ openLabel, ...args }: ModalProps & { openLabel: stri
 export const Interactive: Story = {
   render: (args, context) => {
     const t = textOf(context);
-    return <InteractiveModal {...args} {...texts(t)} openLabel={t.own.openTerms}>{terms(t)}</InteractiveModal>;
+    return (
+      <InteractiveModal {...args} {...texts(t)} openLabel={t.own.openTerms}>
+        {terms(t)}
+      </InteractiveModal>
+    );
   },
 };

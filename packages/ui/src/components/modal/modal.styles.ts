@@ -104,4 +104,3 @@ export const FooterBar = styled.div`
   padding: ${theme.space.sm} ${theme.space.lg};
   border-top: 1px solid ${theme.colors.border};
 `;
-

@@ -46,7 +46,7 @@ describe('Modal', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const html = renderToString(
-            <Modal open title="Terms" closeLabel="Close" onClose={() => {}}>
+      <Modal open title="Terms" closeLabel="Close" onClose={() => {}}>
         Body
       </Modal>,
     );

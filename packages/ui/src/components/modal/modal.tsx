@@ -35,9 +35,7 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && !element.closest('[hidden]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert') && !element.closest('[hidden]'));
 }
 
 /**
@@ -112,15 +110,7 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
   return createPortal(
     <ThemePortalScope>
       <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-        <Dialog
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          $size={size}
-          onKeyDown={onKeyDown}
-        >
+        <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} onKeyDown={onKeyDown}>
           <TitleBar>
             <Title id={titleId}>{title}</Title>
             <CloseButton type="button" onClick={onClose}>

@@ -40,12 +40,7 @@ export function Pagination({ page, totalPages, onChange, label, previousLabel, n
         {getPageItems(current, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <PageButton
-                type="button"
-                aria-label={pageLabel(item)}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
+              <PageButton type="button" aria-label={pageLabel(item)} aria-current={item === current ? 'page' : undefined} onClick={() => go(item)}>
                 {item}
               </PageButton>
             </li>

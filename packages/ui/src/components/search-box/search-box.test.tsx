@@ -9,15 +9,7 @@ import { SearchBox, type SearchBoxProps } from './search-box';
 function Controlled(props: Partial<SearchBoxProps>) {
   const [value, setValue] = useState('');
   return (
-    <SearchBox
-      label="Search the FAQ"
-      buttonLabel="Search"
-      onSearch={() => {}}
-      placeholder="Type a keyword"
-      {...props}
-      value={value}
-      onChange={setValue}
-    />
+    <SearchBox label="Search the FAQ" buttonLabel="Search" onSearch={() => {}} placeholder="Type a keyword" {...props} value={value} onChange={setValue} />
   );
 }
 

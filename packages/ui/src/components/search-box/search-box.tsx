@@ -26,18 +26,7 @@ export interface SearchBoxProps {
 }
 
 /** A search landmark: input type=search and a magnifier submit button. */
-export function SearchBox({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-  onSearch,
-  buttonLabel,
-  hideLabel,
-  children,
-  className,
-}: SearchBoxProps) {
+export function SearchBox({ id, label, placeholder, value, onChange, onSearch, buttonLabel, hideLabel, children, className }: SearchBoxProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-search`;
 

@@ -22,9 +22,7 @@ describe('Select', () => {
   });
 
   it('shows its error through aria-invalid, aria-describedby and a live region', () => {
-    render(
-      <Select id="domain" label="Domain" value="" options={options} onChange={() => {}} error="Choose a domain" />,
-    );
+    render(<Select id="domain" label="Domain" value="" options={options} onChange={() => {}} error="Choose a domain" />);
     const select = screen.getByRole('combobox', { name: 'Domain' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Choose a domain');

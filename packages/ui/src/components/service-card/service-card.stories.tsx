@@ -21,7 +21,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;

@@ -13,7 +13,9 @@ export const Card = styled.article`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.sm};
-  transition: box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
+  transition:
+    box-shadow ${theme.motion.normal},
+    transform ${theme.motion.normal};
 
   &:hover,
   &:focus-within {

@@ -25,7 +25,11 @@ describe('ServiceCard', () => {
     expect(link).toHaveAttribute('href', '/service/inphrcare');
     expect(within(article).getAllByRole('link')).toHaveLength(1);
     expect(within(article).getByText('Your health records in one place.')).toBeInTheDocument();
-    expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(props.bullets);
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(props.bullets);
     await userEvent.tab();
     expect(link).toHaveFocus();
     await userEvent.tab();

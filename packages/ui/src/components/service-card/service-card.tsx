@@ -30,15 +30,7 @@ export interface ServiceCardProps {
 }
 
 /** A service teaser: the heading's link covers the whole card (one tab stop). */
-export function ServiceCard({
-  title,
-  intro,
-  bullets,
-  href,
-  renderLink = defaultRenderLink,
-  logo,
-  headingLevel = 3,
-}: ServiceCardProps) {
+export function ServiceCard({ title, intro, bullets, href, renderLink = defaultRenderLink, logo, headingLevel = 3 }: ServiceCardProps) {
   return (
     <Card>
       {logo && <Logo src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />}

@@ -72,7 +72,17 @@ function InquiryForm({ t, errors = {}, filled }: { t: StoryText; errors?: Errors
       <Note>{form.requiredNote}</Note>
       <TextField id="name" label={form.name} required value={value(t.own.inquiryName)} onChange={() => {}} error={errors.name} />
       <TextField id="company" label={form.company} value="" onChange={() => {}} />
-      <TextField id="mobile" label={form.mobile} hint={form.mobileHint} type="tel" inputMode="numeric" required value="" onChange={() => {}} error={errors.mobile} />
+      <TextField
+        id="mobile"
+        label={form.mobile}
+        hint={form.mobileHint}
+        type="tel"
+        inputMode="numeric"
+        required
+        value=""
+        onChange={() => {}}
+        error={errors.mobile}
+      />
       <EmailRow>
         <TextField id="email-local" label={form.emailLocal} required value={value(SAMPLE.inquiryEmailLocal)} onChange={() => {}} error={errors.email} />
         <Select

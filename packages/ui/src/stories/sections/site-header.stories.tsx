@@ -25,7 +25,13 @@ const meta = {
       />
     );
   },
-  decorators: [(Story) => <div style={{ minHeight: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta;
 
 export default meta;

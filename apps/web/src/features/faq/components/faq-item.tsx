@@ -22,7 +22,9 @@ const Question = styled.button`
   text-align: start;
   cursor: pointer;
   font-weight: ${theme.fontWeights.medium};
-  &:hover { color: ${theme.colors.primary}; }
+  &:hover {
+    color: ${theme.colors.primary};
+  }
   &::after {
     content: '';
     margin-inline-start: auto;
@@ -34,7 +36,9 @@ const Question = styled.button`
     transform: rotate(45deg);
     transition: transform ${theme.motion.fast};
   }
-  &[aria-expanded='true']::after { transform: rotate(-135deg); }
+  &[aria-expanded='true']::after {
+    transform: rotate(-135deg);
+  }
 `;
 const Mark = styled.span`
   flex: none;
@@ -54,7 +58,10 @@ const Answer = styled.div`
   gap: ${theme.space.md};
   padding: ${theme.space.md} ${theme.space.xs} ${theme.space.lg};
   background: ${theme.colors.surface};
-  p { margin: 0; white-space: pre-line; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
 `;
 
 /** One question as a disclosure: the answer shows when the question is activated. */
