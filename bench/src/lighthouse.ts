@@ -7,6 +7,7 @@ import lighthouse, { desktopConfig, generateReport, type Flags, type Result } fr
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Language } from '@inphr/content';
 import { FIRST_LOAD_JS_BUDGET, builtFileGzipBytes } from './page-weight';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { FAIL, PASS, clip, heading, kb, marked, median, ms, table } from './format';
 import { type FormFactor, NOT_FOUND_PATH, pageUrl } from './options';
 import { type PageCheck, pageKey } from './server';
@@ -39,15 +40,8 @@ const BUDGET_LABEL: Record<BudgetId, string> = {
   main: `main-thread work <= ${BUDGETS.mainThread} ms (mobile)`,
 };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts the browser itself: headless must be asked for.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** The numbers of one page in one form factor (each the median over the runs). */
 export interface PageValues {
@@ -411,7 +405,7 @@ function largestScripts(lhr: Result, base: string, clientDir: string) {
 
 async function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     // We stop Chromium ourselves on Ctrl-C, after the server (chrome-launcher would exit the process at once).
     handleSIGINT: false,

@@ -3,13 +3,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingIndicator, Select, TextField } from '@inphr/ui';
-import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, type Language } from '@inphr/content';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES } from '@inphr/content';
 import { faqWriteSchema, type FaqWrite, type StudioFaqDetail } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '../ui/page';
+import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { faqCategories } from './faq-categories';
 import { NotFoundPage } from './not-found-page';
 
@@ -29,8 +30,6 @@ export function FaqEditPage() {
   return <FaqForm key={id ?? 'new'} item={detail.data} />;
 }
 
-type Texts = Record<Language, { title: string; contents: string }>;
-
 function FaqForm({ item }: { item?: StudioFaqDetail }) {
   const { t } = useTranslation();
   const me = useMe();
@@ -39,28 +38,10 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [serviceSeq, setServiceSeq] = useState(String(item?.serviceSeq ?? (Number(params.get('category')) || FAQ_ALL_SERVICE_SEQ)));
-  const [texts, setTexts] = useState<Texts>(() => ({
-    ko: {
-      title: item?.translations.ko?.title ?? '',
-      contents: item?.translations.ko?.contents ?? '',
-    },
-    en: {
-      title: item?.translations.en?.title ?? '',
-      contents: item?.translations.en?.contents ?? '',
-    },
-    ja: {
-      title: item?.translations.ja?.title ?? '',
-      contents: item?.translations.ja?.contents ?? '',
-    },
-  }));
+  const { texts, setText } = useTranslationTexts(item?.translations);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const setText = (lang: Language, field: 'title' | 'contents', value: string) =>
-    setTexts((prev) => ({
-      ...prev,
-      [lang]: { ...prev[lang], [field]: value },
-    }));
 
   function payload(): FaqWrite | undefined {
     const translations: FaqWrite['translations'] = {};
@@ -105,16 +86,7 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
         state: { notice: t('faq.saved') },
       });
     },
-    onError: (error) =>
-      setNotice({
-        kind: 'alert',
-        text:
-          error instanceof StudioApiError && error.status === 403
-            ? t('errors.forbidden')
-            : error instanceof StudioApiError && error.status === 400
-              ? t('errors.fields')
-              : t('errors.unavailable'),
-      }),
+    onError: (error) => setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
   });
 
   const remove = useMutation({
@@ -147,16 +119,13 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
           {LANGUAGES.map((lang) => (
             <LanguageColumn key={lang} lang={lang}>
               <legend>{t(`languages.${lang}`)}</legend>
-              <TextField
+              <TranslationTitleField
                 id={`faq-title-${lang}`}
-                label={t('faq.fields.question', {
-                  language: t(`languages.${lang}`),
-                })}
+                label={t('faq.fields.question', { language: t(`languages.${lang}`) })}
                 value={texts[lang].title}
                 onChange={(v) => setText(lang, 'title', v)}
                 error={errors[`${lang}.title`]}
-                maxLength={300}
-                disabled={!editable}
+                editable={editable}
               />
               <TextField
                 id={`faq-answer-${lang}`}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LinkButton, LoadingIndicator, TextField, theme } from '@inphr/ui';
-import { LANGUAGES, type Language } from '@inphr/content';
+import { LANGUAGES } from '@inphr/content';
 import { newsWriteSchema, type NewsWrite, type StudioNewsDetail } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
 import { previewHref, studioPaths } from '../app/paths';
@@ -13,6 +13,7 @@ import { isEmptyHtml } from '../editor/html';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../ui/format';
 import { Actions, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
+import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
 
@@ -23,16 +24,7 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-type Texts = Record<Language, { title: string; contents: string }>;
 type Publishing = 'draft' | 'now' | 'schedule';
-
-function emptyTexts(): Texts {
-  return {
-    ko: { title: '', contents: '' },
-    en: { title: '', contents: '' },
-    ja: { title: '', contents: '' },
-  };
-}
 
 export function NewsEditPage() {
   const { id: rawId } = useParams();
@@ -58,23 +50,13 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const publishId = useId();
-  const [texts, setTexts] = useState<Texts>(() => {
-    const out = emptyTexts();
-    for (const lang of LANGUAGES) if (item?.translations[lang]) out[lang] = { ...item.translations[lang]! };
-    return out;
-  });
+  const { texts, setText } = useTranslationTexts(item?.translations);
   const state = item ? newsState(item.status, item.publishAt) : 'draft';
   const [publishing, setPublishing] = useState<Publishing>(state === 'scheduled' ? 'schedule' : state === 'published' ? 'now' : 'draft');
   const [publishAt, setPublishAt] = useState(state === 'scheduled' ? toLocalInput(item?.publishAt) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const setText = (lang: Language, field: 'title' | 'contents', value: string) =>
-    setTexts((prev) => ({
-      ...prev,
-      [lang]: { ...prev[lang], [field]: value },
-    }));
 
   function body(mode: Publishing): NewsWrite | undefined {
     const translations: NewsWrite['translations'] = {};
@@ -142,7 +124,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       if (result.saved) queryClient.setQueryData(['news', 'detail', item.id], result.saved);
       setNotice({ kind: 'status', text });
     },
-    onError: (error) => setNotice({ kind: 'alert', text: errorText(error) }),
+    onError: (error) => setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
   });
 
   const remove = useMutation({
@@ -153,15 +135,9 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
     },
     onError: (error) => {
       setConfirmDelete(false);
-      setNotice({ kind: 'alert', text: errorText(error) });
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
     },
   });
-
-  function errorText(error: unknown): string {
-    if (error instanceof StudioApiError && error.status === 403) return t('errors.forbidden');
-    if (error instanceof StudioApiError && error.status === 400) return t('errors.fields');
-    return t('errors.unavailable');
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -184,16 +160,13 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
           {LANGUAGES.map((lang) => (
             <LanguageColumn key={lang} lang={lang}>
               <legend>{t(`languages.${lang}`)}</legend>
-              <TextField
+              <TranslationTitleField
                 id={`news-title-${lang}`}
-                label={t('news.fields.title', {
-                  language: t(`languages.${lang}`),
-                })}
+                label={t('news.fields.title', { language: t(`languages.${lang}`) })}
                 value={texts[lang].title}
                 onChange={(value) => setText(lang, 'title', value)}
                 error={errors[`${lang}.title`]}
-                maxLength={300}
-                disabled={!editable}
+                editable={editable}
               />
               <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
                 <RichTextEditor

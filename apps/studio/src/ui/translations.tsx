@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { TextField } from '@inphr/ui';
+import { LANGUAGES, type Language } from '@inphr/content';
+import { StudioApiError } from '../api/client';
+
+/** An article's or a question's title and body, per language, as the form holds them. */
+export type TranslationTexts = Record<Language, { title: string; contents: string }>;
+
+/** The form's texts, from what was saved (a language not saved starts empty), and how to change one. */
+export function useTranslationTexts(saved: Partial<Record<Language, { title: string; contents: string }>> | undefined) {
+  const [texts, setTexts] = useState<TranslationTexts>(
+    () =>
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: saved?.[lang]?.title ?? '', contents: saved?.[lang]?.contents ?? '' }])) as TranslationTexts,
+  );
+  const setText = (lang: Language, field: 'title' | 'contents', value: string) => setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang], [field]: value } }));
+  return { texts, setText };
+}
+
+/** One language's title field of a translations form (its label names the language). */
+export function TranslationTitleField(p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  editable: boolean;
+}) {
+  return <TextField id={p.id} label={p.label} value={p.value} onChange={p.onChange} error={p.error} maxLength={300} disabled={!p.editable} />;
+}
+
+/** What the studio says when a save or a deletion fails: not allowed, refused input, or unavailable. */
+export function saveErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof StudioApiError && error.status === 403) return t('errors.forbidden');
+  if (error instanceof StudioApiError && error.status === 400) return t('errors.fields');
+  return t('errors.unavailable');
+}
