@@ -3,8 +3,8 @@ import { expect, test, type ConsoleLog } from '../support/fixtures';
 import { expectOpen, headerMenu, phoneMenuButton } from '../support/header';
 
 /**
- * The header's controls and back to top work before the app's scripts have arrived (decision
- * 0009): a visitor on a slow phone presses them right after the first paint. Checked twice: with
+ * The header's controls, back to top and the footer's policies work before the app's scripts have
+ * arrived (decisions 0015, 0016): a visitor on a slow phone presses them right after the first paint. Checked twice: with
  * the app's modules refused (the inline boot script runs and holds button presses, which these
  * controls must not be), and with JavaScript switched off altogether.
  */
@@ -111,6 +111,33 @@ for (const mode of MODES) {
       await page.goto('/history?lng=en');
       await scrollDown();
       expect(await pressAndRead(), 'reduced motion: at the top at once').toBe(0);
+      await expectNoApp(page);
+    });
+
+    test('the footer policies open as dialogs with their text, and close by button, Escape and a press outside', async ({ page }) => {
+      await page.goto('/history?lng=ja');
+      const footer = page.getByRole('contentinfo');
+      const opener = footer.getByRole('button', { name: '利用規約' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: '利用規約' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('policy-body').locator('dt')).toHaveCount(24);
+      await expect(dialog).toContainText('2016年10月1日');
+      // the page behind is inert while it is open
+      await expect(page.locator('dialog:modal')).toHaveCount(1);
+      await dialog.getByRole('button', { name: '閉じる' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await footer.getByRole('button', { name: 'プライバシーポリシー' }).click();
+      const privacy = page.getByRole('dialog', { name: 'プライバシーポリシー' });
+      await expect(privacy.getByTestId('policy-body').locator('dt')).toHaveCount(9);
+      // a press outside the dialog (on its backdrop) closes it
+      await page.mouse.click(5, 5);
+      await expect(privacy).toBeHidden();
       await expectNoApp(page);
     });
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createCareApi, createMainSiteApi, PAGE_STATE_ID } from '@inphr/api';
 import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
+import { ensureInvokerCommands } from '@inphr/ui';
 import { AppShell } from './app/app-shell';
 import { matchPage, ROUTES } from './app/routing/route-table';
 import { AppRoutes, createPageLoader } from './app/routing/page-loader';
@@ -83,6 +84,8 @@ async function replayEarlyActions(): Promise<void> {
 }
 
 async function start() {
+  // Before any press held during start-up is replayed: a policy button's needs it in older browsers.
+  ensureInvokerCommands();
   const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? '{}') as PageState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.dehydrated);

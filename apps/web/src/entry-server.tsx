@@ -15,9 +15,11 @@ import { PageRedirect } from './app/routing/page-module';
 import { PriorityImagesCollector } from './lib/priority-images';
 import { isEmbeddedQuery } from './lib/first-views';
 import { pageSeo } from './seo/structured-data';
+import { POLICY_NAMESPACES } from './components/layout/policy-dialog';
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
-  const i18n = createI18n(req.lang, await loadResources(req.lang, ['common']));
+  // The policies are rendered into every page's footer dialogs (decision 0016), but not sent in its state.
+  const i18n = createI18n(req.lang, await loadResources(req.lang, ['common', ...POLICY_NAMESPACES]));
   const { createQueryClient } = await import('./lib/query-client');
   const queryClient = createQueryClient();
   const deps: AppDeps = {

@@ -98,19 +98,22 @@ const BOOT_DATA_ID = '__INPHR_BOOT__';
  */
 const LOAD_WAIT_MAX_MS = 2500;
 /**
- * Until the app has taken over, a press of a button (a policy dialog's, a carousel's, the form's
+ * Until the app has taken over, a press of a button (a carousel's, the form's
  * submit) and a form's submission would do nothing, or post the form to the page's own address:
  * they are held (default and propagation stopped) and handed to the app, which replays them once
  * hydrated (`window.__inphrEarly.take()`, entry-client.tsx). What is typed or chosen in a field
  * meanwhile is noted too: hydration resets a controlled field to the app's state, and the app puts
  * it back. Links and native controls work as they are and are not held: the header's menus are
  * `<summary>` elements (neither a button nor role=button), its languages and back-to-top links,
- * so the browser acts on them at once and the app has nothing to replay (decision 0015).
+ * so the browser acts on them at once and the app has nothing to replay (decision 0015). Nor is a
+ * button that commands a dialog (`commandfor`: the footer's policies) where the browser runs the
+ * command itself (decision 0016); elsewhere it is held, and replayed once the app has installed
+ * the commands (ensureInvokerCommands).
  */
 const EARLY = [
   `const q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
   `const t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role="button"]');`,
-  `if(!t||(e.type==='click'&&t.closest('a[href]')))return;e.preventDefault();e.stopPropagation();q.push([e.type,t])},`,
+  `if(!t||(e.type==='click'&&t.closest('a[href]'))||(t.hasAttribute('commandfor')&&'commandForElement' in t))return;e.preventDefault();e.stopPropagation();q.push([e.type,t])},`,
   `v=e=>{const t=e.target;if(on()&&t&&'value' in t)f.set(t,t.type==='checkbox'||t.type==='radio'?{checked:t.checked}:{value:t.value})},`,
   `k=['click','submit','input','change'],l=[h,h,v,v];k.forEach((x,i)=>addEventListener(x,l[i],true));`,
   `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,

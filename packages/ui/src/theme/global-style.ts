@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   :where(:root) { ${defaultThemeDeclarations} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* The page behind a modal dialog (NativeModal) does not scroll, nor shift sideways as its scrollbar goes. */
+  html:has(dialog[open]:modal) { overflow: hidden; scrollbar-gutter: stable; }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};

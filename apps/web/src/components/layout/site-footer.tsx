@@ -1,18 +1,16 @@
-import { useState, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '@inphr/content';
 import { Footer } from '@inphr/ui';
 import { useFragmentLang } from '../../lib/language';
 import { Logo } from './logo';
+import { PolicyDialog, policyDialogId } from './policy-dialog';
 
-const PolicyModal = lazy(() => import('./policy-modal'));
-
-type Policy = 'terms' | 'privacy';
-
-/** The footer with company facts and the Terms of Use / Privacy Policy modals (docs/spec.md, "Screens": Footer). */
+/**
+ * The footer with company facts and the Terms of Use / Privacy Policy dialogs (docs/spec.md,
+ * "Screens": Footer), which its buttons open by themselves, before the app runs (decision 0016).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Policy | null>(null);
   const fragmentLang = useFragmentLang();
   return (
     <>
@@ -30,8 +28,8 @@ export function SiteFooter() {
           { label: t('common:company.rnd'), value: t('common:company.rndAddress') },
         ]}
         policies={[
-          { key: 'terms', label: t('common:footer.terms'), onClick: () => setOpen('terms') },
-          { key: 'privacy', label: t('common:footer.privacy'), onClick: () => setOpen('privacy') },
+          { key: 'terms', label: t('common:footer.terms'), opens: policyDialogId('terms') },
+          { key: 'privacy', label: t('common:footer.privacy'), opens: policyDialogId('privacy') },
         ]}
         policiesLabel={t('common:footer.policies')}
         certifications={COMPANY.certifications.map((key) => ({ key, src: `/images/certs/${key}.svg`, alt: t(`common:footer.cert.${key}`) }))}
@@ -39,11 +37,8 @@ export function SiteFooter() {
         copyright={t('common:footer.copyright', { year: new Date().getFullYear() })}
         copyrightLang={fragmentLang(t('common:footer.copyrightLang'))}
       />
-      {open && (
-        <Suspense fallback={null}>
-          <PolicyModal policy={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      <PolicyDialog policy="terms" />
+      <PolicyDialog policy="privacy" />
     </>
   );
 }

@@ -67,6 +67,14 @@ describe('Footer', () => {
     expect(onTerms).toHaveBeenCalledOnce();
   });
 
+  it('renders a policy that opens a native dialog as a button carrying the command, with no handler', () => {
+    renderFooter({ policies: [{ key: 'terms', label: 'Terms of Use', opens: 'policy-terms' }] });
+    const button = within(screen.getByRole('list', { name: 'Policies' })).getByRole('button', { name: 'Terms of Use' });
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(button).toHaveAttribute('commandfor', 'policy-terms');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+
   it('lists four 72x72 certification badges with their alt text', () => {
     renderFooter();
     const badges = within(screen.getByRole('list', { name: 'Certifications' })).getAllByRole('img');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { showModalCommand } from '../modal/native-modal';
 import { Brand, CertificationList, CompanyName, Copyright, FooterInner, FooterRoot, InfoList, PolicyButton, PolicyList } from './footer.styles';
 
 export interface FooterEntry {
@@ -6,11 +7,8 @@ export interface FooterEntry {
   value: string;
 }
 
-export interface FooterPolicy {
-  key: string;
-  label: string;
-  onClick: () => void;
-}
+/** A policy button: it opens the NativeModal of id `opens` by itself, or calls `onClick`. */
+export type FooterPolicy = { key: string; label: string } & ({ opens: string; onClick?: never } | { onClick: () => void; opens?: never });
 
 export interface FooterCertification {
   key: string;
@@ -29,7 +27,7 @@ export interface FooterProps {
   details: FooterEntry[];
   /** Offices with their addresses. */
   addresses: FooterEntry[];
-  /** Terms of use, privacy policy: buttons (they open dialogs), the first one in bold. */
+  /** Terms of use, privacy policy: buttons (they open dialogs, NativeModals without script), the first one in bold. */
   policies: FooterPolicy[];
   /** Accessible name of the policy list. */
   policiesLabel: string;
@@ -80,7 +78,7 @@ export function Footer({
             <PolicyList aria-label={policiesLabel}>
               {policies.map((policy, index) => (
                 <li key={policy.key}>
-                  <PolicyButton type="button" $strong={index === 0} onClick={policy.onClick}>
+                  <PolicyButton type="button" $strong={index === 0} {...(policy.opens ? showModalCommand(policy.opens) : { onClick: policy.onClick })}>
                     {policy.label}
                   </PolicyButton>
                 </li>

@@ -4,6 +4,7 @@ import { localized, textOf } from '../../stories/localized';
 import { fill, storyText, type StoryText } from '../../stories/story-text';
 import { Button } from '../button';
 import { Modal, type ModalProps } from './modal';
+import { NativeModal, showModalCommand } from './native-modal';
 
 const terms = (t: StoryText) => (
   <dl>
@@ -80,6 +81,25 @@ export const Interactive: Story = {
       <InteractiveModal {...args} {...texts(t)} openLabel={t.own.openTerms}>
         {terms(t)}
       </InteractiveModal>
+    );
+  },
+};
+
+/**
+ * NativeModal: the same dialog as a native `<dialog>` in the page, which its button opens by itself
+ * (`showModalCommand(id)`), before the app's scripts run or without them. Used for the footer's policies.
+ */
+export const Native: Story = {
+  render: (_args, context) => {
+    const t = textOf(context);
+    const id = `native-modal-${context.id}`;
+    return (
+      <>
+        <Button {...showModalCommand(id)}>{t.own.openTerms}</Button>
+        <NativeModal id={id} title={t.site.common.footer.terms} closeLabel={t.site.common.modal.close} size="lg">
+          {terms(t)}
+        </NativeModal>
+      </>
     );
   },
 };

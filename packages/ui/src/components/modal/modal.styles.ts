@@ -104,3 +104,37 @@ export const FooterBar = styled.div`
   padding: ${theme.space.sm} ${theme.space.lg};
   border-top: 1px solid ${theme.colors.border};
 `;
+
+/**
+ * The same dialog as a native `<dialog>` shown modally (NativeModal): the browser draws the
+ * overlay (`::backdrop`), centres it in the top layer and hides it while closed.
+ */
+export const NativeDialog = styled.dialog<{ $size: ModalSize }>`
+  width: calc(100% - 2 * ${theme.space.md});
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: 90vh;
+  padding: 0;
+  border: 0;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
+  overflow: hidden;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${fadeIn} ${theme.motion.normal} ease-out;
+  }
+  &::backdrop {
+    background: ${theme.colors.overlay};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  ${media.reducedMotion} {
+    &[open] {
+      animation: none;
+    }
+  }
+`;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIsClient } from '../../hooks/use-media-query';
 import { ThemePortalScope } from '../../theme/theme-provider';
 import { CloseIcon } from '../icons';
+import { focusFirstIn, trapTab } from './focus-trap';
 import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
 
 export interface ModalProps {
@@ -22,22 +23,6 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert') && !element.closest('[hidden]'));
-}
-
 /**
  * A modal dialog rendered into document.body. Nothing renders on the server or while closed.
  * Focus moves in on open, Tab is trapped, Escape and an overlay click close, focus returns on
@@ -54,7 +39,7 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
     if (!visible) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    if (dialog) focusFirstIn(dialog);
 
     const { body, documentElement } = document;
     const previousOverflow = body.style.overflow;
@@ -79,22 +64,7 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) trapTab(event, dialogRef.current);
   };
 
   // Close only when both press and release happen on the overlay (not a drag out of the dialog).
