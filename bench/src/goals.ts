@@ -102,12 +102,22 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   const rows = i.interactivity?.rows ?? [];
   for (const control of [...new Set(rows.map((r) => r.control))]) {
     const of = rows.filter((r) => r.control === control);
-    const slowest = of.reduce((a, b) => (b.answeredAfterFcp > a.answeredAfterFcp || Number.isNaN(b.answeredAfterFcp) ? b : a));
+    const atPaint = of.filter((r) => r.atFirstPaint);
+    const byInput = of.filter((r) => !r.atFirstPaint);
+    const slowestOf = (list: typeof of) => list.reduce((a, b) => (b.answeredAfterFcp > a.answeredAfterFcp || Number.isNaN(b.answeredAfterFcp) ? b : a));
     const lost = of.reduce((sum, r) => sum + r.lost, 0);
+    const slowest = atPaint.length ? slowestOf(atPaint) : undefined;
+    const input = byInput.length ? slowestOf(byInput) : undefined;
     goals.push({
       goal: `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ 1 s after FCP, no press lost`,
-      measured: `slowest ${n(slowest.answeredAfterFcp)} ms after FCP (${slowest.route}); ${lost} lost`,
-      met: of.every((r) => r.answeredAfterFcp <= 1000) && lost === 0,
+      measured: [
+        slowest ? `slowest ${n(slowest.answeredAfterFcp)} ms after FCP (${slowest.route})` : 'not pressed at first paint',
+        input ? `pressed by input: slowest ${n(input.answeredAfterFcp)} ms after FCP, ${n(input.answeredAfterPress)} ms after its press (${input.route})` : '',
+        `${lost} lost`,
+      ]
+        .filter(Boolean)
+        .join('; '),
+      met: slowest ? atPaint.every((r) => r.answeredAfterFcp <= 1000) && lost === 0 : undefined,
     });
   }
   if (!rows.length) goals.push({ goal: 'slow 4G + 4× CPU: a control works ≤ 1 s after FCP', measured: 'not measured', met: undefined });

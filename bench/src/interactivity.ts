@@ -21,6 +21,20 @@ const CONTROLS = {
 } as const;
 type ControlId = keyof typeof CONTROLS;
 
+/**
+ * How the control is pressed. 'page': by the page itself, the moment its first contentful paint is
+ * reported and the control is on it (a click() from a script the bench adds at document start: the
+ * time from first paint until the control works, with nothing of the harness in it). 'input': by
+ * Playwright as a person would (a real pointer event), as soon as the harness sees the paint; each
+ * of its steps is a round trip to a renderer slowed down 4×, so its press lands later, and what it
+ * measures includes the harness.
+ */
+const PRESSES = {
+  page: 'at first paint, by the page',
+  input: 'by the harness (pointer input)',
+} as const;
+type PressId = keyof typeof PRESSES;
+
 interface Probe {
   fcp: number;
   load: number;
@@ -34,6 +48,10 @@ export interface InteractivityRow {
   route: string;
   lang: Language;
   control: string;
+  /** How it was pressed (PRESSES). */
+  press: string;
+  /** True for the press at first paint by the page: the figure the goal is judged on. */
+  atFirstPaint: boolean;
   runs: number;
   fcp: number;
   load: number;
@@ -41,6 +59,8 @@ export interface InteractivityRow {
   pressedAfterFcp: number;
   /** Median ms from first paint until the pressed control answered (over the runs that answered). */
   answeredAfterFcp: number;
+  /** Median ms from the press until the control answered. */
+  answeredAfterPress: number;
   lost: number;
 }
 
@@ -51,11 +71,11 @@ export interface InteractivitySection {
 
 declare global {
   interface Window {
-    __benchProbe?: { fcp?: number; load?: number; hydrated?: number };
+    __benchProbe?: { fcp?: number; load?: number; hydrated?: number; pressed?: number; answered?: number };
   }
 }
 
-async function probe(base: string, route: string, lang: Language, control: ControlId): Promise<Probe> {
+async function probe(base: string, route: string, lang: Language, control: ControlId, press: PressId): Promise<Probe> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -77,31 +97,61 @@ async function probe(base: string, route: string, lang: Language, control: Contr
         if (probe.hydrated === undefined && document.documentElement?.dataset.hydrated === 'true') probe.hydrated = performance.now();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
+    // When the pressed control answered, noted by the page itself (every 10 ms), so that no round
+    // trip of the harness is counted: the menu opened (a native disclosure, or a button's
+    // disclosure), or a dialog shows.
+    await page.addInitScript((id: ControlId) => {
+      const probe = window.__benchProbe!;
+      const timer = setInterval(() => {
+        const el = document.querySelector('[data-bench-pressed]');
+        if (!el) return;
+        const done =
+          id === 'header'
+            ? Boolean(el.closest('details')?.open) || el.getAttribute('aria-expanded') === 'true'
+            : [...document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]')].some((d) => d.getClientRects().length > 0);
+        if (!done) return;
+        probe.answered = performance.now();
+        clearInterval(timer);
+      }, 10);
+    }, control);
+    const { selector } = CONTROLS[control];
+    if (press === 'page') {
+      await page.addInitScript((controlSelector: string) => {
+        const probe = window.__benchProbe!;
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          // The first visible one, once the parser has reached it. (No named function in here: the
+          // bench runs under tsx, which would wrap one in a helper the page does not have.)
+          const timer = setInterval(() => {
+            const el = [...document.querySelectorAll<HTMLElement>(controlSelector)].find((e) => e.getClientRects().length > 0);
+            if (!el) return;
+            clearInterval(timer);
+            el.setAttribute('data-bench-pressed', '');
+            probe.pressed = performance.now();
+            el.click();
+          }, 10);
+        }).observe({ type: 'paint', buffered: true });
+      }, selector);
+    }
     await page.goto(pageUrl(base, route, lang), { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__benchProbe?.fcp !== undefined, null, { polling: 10, timeout: 60_000 });
-    const { selector } = CONTROLS[control];
-    const target = page.locator(selector).filter({ visible: true }).first();
-    await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
-    await target.evaluate((el) => el.setAttribute('data-bench-pressed', ''));
-    const pressed = await page.evaluate(() => performance.now());
-    await target.click({ noWaitAfter: true, timeout: 30_000 });
+    let pressed: number;
+    if (press === 'page') {
+      pressed = await page
+        .waitForFunction(() => window.__benchProbe?.pressed ?? false, null, { polling: 10, timeout: 60_000 })
+        .then((handle) => handle.jsonValue() as Promise<number>);
+    } else {
+      const target = page.locator(selector).filter({ visible: true }).first();
+      await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await target.evaluate((el) => el.setAttribute('data-bench-pressed', ''));
+      pressed = await page.evaluate(() => performance.now());
+      await target.click({ noWaitAfter: true, timeout: 30_000 });
+    }
     let answered: number | undefined;
     try {
       answered = await page
-        .waitForFunction(
-          (id) => {
-            const el = document.querySelector('[data-bench-pressed]');
-            if (!el) return false;
-            // The menu opened (a native disclosure, or a button's disclosure); the dialog shows.
-            const done =
-              id === 'header'
-                ? Boolean(el.closest('details')?.open) || el.getAttribute('aria-expanded') === 'true'
-                : [...document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]')].some((d) => d.getClientRects().length > 0);
-            return done ? performance.now() : false;
-          },
-          control,
-          { polling: 10, timeout: LOST_AFTER_MS },
-        )
+        .waitForFunction(() => window.__benchProbe?.answered ?? false, null, { polling: 50, timeout: LOST_AFTER_MS })
         .then((handle) => handle.jsonValue() as Promise<number>);
     } catch {
       answered = undefined;
@@ -121,23 +171,30 @@ export async function runInteractivity(o: { base: string; routes: readonly strin
   const rows: InteractivityRow[] = [];
   for (const route of o.routes) {
     for (const control of Object.keys(CONTROLS) as ControlId[]) {
-      const probes: Probe[] = [];
-      for (let run = 0; run < o.runs; run += 1) probes.push(await probe(o.base, route, o.lang, control));
-      const answered = probes.filter((p) => p.answered !== undefined);
-      const row: InteractivityRow = {
-        route,
-        lang: o.lang,
-        control: CONTROLS[control].label,
-        runs: probes.length,
-        fcp: median(probes.map((p) => p.fcp)),
-        load: median(probes.map((p) => p.load)),
-        hydrated: median(probes.map((p) => p.hydrated)),
-        pressedAfterFcp: median(probes.map((p) => p.pressed - p.fcp)),
-        answeredAfterFcp: median(answered.map((p) => p.answered! - p.fcp)),
-        lost: probes.length - answered.length,
-      };
-      console.error(`[interactivity] ${route} ${row.control}: answered ${Math.round(row.answeredAfterFcp)} ms after FCP (${row.lost} lost)`);
-      rows.push(row);
+      for (const press of Object.keys(PRESSES) as PressId[]) {
+        const probes: Probe[] = [];
+        for (let run = 0; run < o.runs; run += 1) probes.push(await probe(o.base, route, o.lang, control, press));
+        const answered = probes.filter((p) => p.answered !== undefined);
+        const row: InteractivityRow = {
+          route,
+          lang: o.lang,
+          control: CONTROLS[control].label,
+          press: PRESSES[press],
+          atFirstPaint: press === 'page',
+          runs: probes.length,
+          fcp: median(probes.map((p) => p.fcp)),
+          load: median(probes.map((p) => p.load)),
+          hydrated: median(probes.map((p) => p.hydrated)),
+          pressedAfterFcp: median(probes.map((p) => p.pressed - p.fcp)),
+          answeredAfterFcp: median(answered.map((p) => p.answered! - p.fcp)),
+          answeredAfterPress: median(answered.map((p) => p.answered! - p.pressed)),
+          lost: probes.length - answered.length,
+        };
+        console.error(
+          `[interactivity] ${route} ${row.control} pressed ${row.press}: ${Math.round(row.pressedAfterFcp)} ms after FCP, answered ${Math.round(row.answeredAfterFcp)} ms after FCP (${row.lost} lost)`,
+        );
+        rows.push(row);
+      }
     }
   }
   return {
@@ -154,26 +211,36 @@ export function printInteractivity(s: InteractivitySection): void {
       [
         { header: 'route', align: 'left' },
         { header: 'control', align: 'left' },
+        { header: 'pressed', align: 'left' },
         { header: 'runs' },
         { header: 'FCP ms' },
         { header: 'load ms' },
         { header: 'hydrated ms' },
-        { header: 'pressed +ms' },
+        { header: 'pressed +ms after FCP' },
         { header: 'works +ms after FCP' },
+        { header: 'works +ms after press' },
         { header: 'presses lost' },
       ],
       s.rows.map((r) => [
         r.route,
         r.control,
+        r.press,
         String(r.runs),
         ms(r.fcp),
         ms(r.load),
         ms(r.hydrated),
         ms(r.pressedAfterFcp),
         ms(r.answeredAfterFcp),
+        ms(r.answeredAfterPress),
         String(r.lost),
       ]),
     ),
   );
-  console.log('Medians. "works": the control did what it does (the menu opened, the dialog showed); a press that did nothing within 20 s is lost.');
+  console.log(
+    [
+      'Medians. "works": the control did what it does (the menu opened, the dialog showed), as the page itself saw it; a press that did nothing within 20 s is lost.',
+      `"${PRESSES.page}": a script of the bench clicks the control the moment the first contentful paint is reported and the control is on the page (the goal is judged on these rows).`,
+      `"${PRESSES.input}": Playwright presses it with a real pointer event once it sees the paint; its steps are round trips to the slowed renderer, so the press lands later.`,
+    ].join('\n'),
+  );
 }
