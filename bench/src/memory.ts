@@ -24,6 +24,10 @@ export interface RssSeries {
   peak: number;
 }
 
+/** How long the servers rest after the last load before their last mark. */
+export const SETTLE_MS = 30_000;
+export const IDLE_MARK = `idle ${SETTLE_MS / 1000} s after the last load`;
+
 /**
  * Samples a server's resident memory through the whole run (every `everyMs`), and marks it at the
  * end of each section: what the server holds after a kind of load, and the most it held.
