@@ -1,6 +1,21 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
+
+/** A link or button in a menu's list (a dropdown's, the phone menu's): a full-width row, 44 px high. */
+export const menuItem = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  width: 100%;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.text};
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+`;
 
 /** A native disclosure: it opens and closes before any script runs. */
 export const DropdownRoot = styled.details`
@@ -72,19 +87,9 @@ export const Panel = styled.ul<{ $align: 'start' | 'end' }>`
 
   & > li > a,
   & > li > button {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    width: 100%;
-    min-height: 44px;
+    ${menuItem}
     padding: 0 ${theme.space.md};
-    border: 0;
-    background: transparent;
-    color: ${theme.colors.text};
-    text-align: start;
-    text-decoration: none;
     white-space: nowrap;
-    cursor: pointer;
   }
   & > li > a:hover,
   & > li > button:hover {

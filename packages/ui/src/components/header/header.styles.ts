@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
+import { menuItem } from '../dropdown/dropdown.styles';
 
 export const Bar = styled.header`
   position: sticky;
@@ -156,19 +157,9 @@ export const MobilePanel = styled.div`
   }
   li > a,
   li > button {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    width: 100%;
-    min-height: 44px;
+    ${menuItem}
     padding: 0 ${theme.space.sm};
-    border: 0;
     border-radius: ${theme.radii.md};
-    background: transparent;
-    color: ${theme.colors.text};
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
   }
   li > a:hover,
   li > button:hover {

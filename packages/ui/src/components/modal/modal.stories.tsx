@@ -102,4 +102,8 @@ export const Native: Story = {
       </>
     );
   },
+  // Shown open: the story presses its button, as a visitor would (the browser opens the dialog).
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector('button')?.click();
+  },
 };

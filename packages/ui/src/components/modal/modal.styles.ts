@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
 
@@ -28,9 +28,8 @@ export const Overlay = styled.div`
   }
 `;
 
-export const Dialog = styled.div<{ $size: ModalSize }>`
-  display: flex;
-  flex-direction: column;
+/** The dialog's box, shared by Modal's and NativeModal's. */
+const surface = css<{ $size: ModalSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   max-height: 90vh;
@@ -43,6 +42,12 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   &:focus-visible {
     ${focusRing}
   }
+`;
+
+export const Dialog = styled.div<{ $size: ModalSize }>`
+  ${surface}
+  display: flex;
+  flex-direction: column;
 `;
 
 export const TitleBar = styled.div`
@@ -110,16 +115,10 @@ export const FooterBar = styled.div`
  * overlay (`::backdrop`), centres it in the top layer and hides it while closed.
  */
 export const NativeDialog = styled.dialog<{ $size: ModalSize }>`
+  ${surface}
   width: calc(100% - 2 * ${theme.space.md});
-  max-width: ${({ $size }) => widths[$size]};
-  max-height: 90vh;
   padding: 0;
   border: 0;
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.md};
-  overflow: hidden;
 
   &[open] {
     display: flex;
@@ -128,9 +127,6 @@ export const NativeDialog = styled.dialog<{ $size: ModalSize }>`
   }
   &::backdrop {
     background: ${theme.colors.overlay};
-  }
-  &:focus-visible {
-    ${focusRing}
   }
   ${media.reducedMotion} {
     &[open] {

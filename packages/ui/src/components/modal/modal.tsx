@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from 'react-dom';
 import { useIsClient } from '../../hooks/use-media-query';
 import { ThemePortalScope } from '../../theme/theme-provider';
-import { CloseIcon } from '../icons';
+import { DialogParts } from './dialog-parts';
 import { focusFirstIn, trapTab } from './focus-trap';
-import { CloseButton, Content, Dialog, FooterBar, Overlay, Title, TitleBar, type ModalSize } from './modal.styles';
+import { Dialog, FooterBar, Overlay, type ModalSize } from './modal.styles';
 
 export interface ModalProps {
   /** Whether the dialog shows (controlled). */
@@ -81,17 +81,9 @@ export function Modal({ open, title, onClose, closeLabel, children, size = 'md',
     <ThemePortalScope>
       <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
         <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} onKeyDown={onKeyDown}>
-          <TitleBar>
-            <Title id={titleId}>{title}</Title>
-            <CloseButton type="button" onClick={onClose}>
-              {closeLabel}
-              <CloseIcon size={18} />
-            </CloseButton>
-          </TitleBar>
-          {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
-          <Content tabIndex={0} aria-labelledby={titleId} role="region">
+          <DialogParts titleId={titleId} title={title} closeLabel={closeLabel} close={{ onClick: onClose }}>
             {children}
-          </Content>
+          </DialogParts>
           {footer && <FooterBar>{footer}</FooterBar>}
         </Dialog>
       </Overlay>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../icons';
+import { DialogParts } from './dialog-parts';
 import { trapTab } from './focus-trap';
-import { CloseButton, Content, NativeDialog, Title, TitleBar, type ModalSize } from './modal.styles';
+import { NativeDialog, type ModalSize } from './modal.styles';
 
 /**
  * The attributes of a button that runs a command on a `<dialog>` by itself (HTML's invoker
@@ -45,17 +45,9 @@ export function NativeModal({ id, title, closeLabel, children, size = 'md' }: Na
   const close: InvokerCommand = { command: 'close', commandfor: id };
   return (
     <NativeDialog id={id} aria-labelledby={titleId} closedby="any" $size={size} onKeyDown={(event) => trapTab(event, event.currentTarget)}>
-      <TitleBar>
-        <Title id={titleId}>{title}</Title>
-        <CloseButton type="button" {...close}>
-          {closeLabel}
-          <CloseIcon size={18} />
-        </CloseButton>
-      </TitleBar>
-      {/* Focusable so keyboard users can scroll long content such as the terms of use. */}
-      <Content tabIndex={0} aria-labelledby={titleId} role="region">
+      <DialogParts titleId={titleId} title={title} closeLabel={closeLabel} close={close}>
         {children}
-      </Content>
+      </DialogParts>
     </NativeDialog>
   );
 }
