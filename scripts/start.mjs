@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from '../apps/server/scripts/launch.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', '--filter=@inphr/server', '--output-logs=new-only'], {
@@ -13,7 +14,7 @@ const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', 
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const env = { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 // Production requires the site's public address; on a developer's machine it is this one.
 if (!env.PUBLIC_ORIGIN) {
   env.PUBLIC_ORIGIN = `http://localhost:${env.PORT || 3000}`;

@@ -1,17 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumLaunchOptions } from '@inphr/chromium';
 
-/** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs (@inphr/chromium). */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -1,9 +1,7 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@inphr/chromium';
 const [, , base, ...paths] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const spec of paths) {
   const [path, width = '1366', name = path.replace(/\W+/g, '_')] = spec.split('|');
   const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });

@@ -3,13 +3,13 @@ import type { MediaDetail, MediaListData, MediaListQuery } from './wire';
 
 const schemas = () => import('./wire');
 
-/** Typed client of the care API base (`…/api/`, SPEC §7): the news list and one news item. */
+/** Typed client of the care API base (`…/api/`, docs/spec.md, "Calls"): the news list and one news item. */
 export interface CareApi {
   /** `GET media`: the news list of a tenant in a language (uppercase code). */
   listMedia(query: MediaListQuery, call?: CallOptions): Promise<MediaListData>;
   /**
    * `GET media/{id}`: one news item in a language (uppercase code). The server counts a view per
-   * call, so it is never retried, whatever the client's retry policy (SPEC §4).
+   * call, so it is never retried, whatever the client's retry policy (docs/spec.md, "States").
    */
   getMedia(id: number, lang: string, call?: CallOptions): Promise<MediaDetail>;
 }

@@ -32,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('the wire contract (SPEC §7)', () => {
+describe('the wire contract (docs/spec.md, "Calls")', () => {
   it('lists the news with GET media and every query parameter', async () => {
     const { fetch, requests } = fetchStandIn(json(MEDIA_LIST));
     const api = createCareApi({ prefixUrl: 'https://care.example/api/', fetch });

@@ -2,7 +2,7 @@
  * Why a call failed:
  * - `http`: the server answered with an error status (`status`, and its `body` when it was JSON);
  * - `rejected`: the server answered 2xx but refused (the main site's `{ result: 'fail' }`);
- * - `invalid-response`: the answer was not the shape of the wire contract (SPEC §7);
+ * - `invalid-response`: the answer was not the shape of the wire contract (docs/spec.md, "Calls");
  * - `timeout`: no answer within the client's `timeout`;
  * - `aborted`: the caller's `signal` aborted the call (its reason is the error's `cause`);
  * - `network`: no answer at all (offline, DNS, refused connection, CORS, a hook that threw).

@@ -6,13 +6,13 @@ import { API_PATHS } from './constants';
 
 export interface MainSiteClientOptions extends ClientOptions {
   /**
-   * Where the main-site API sits under `prefixUrl`: `/rest/frontend` by default (SPEC §7), `''`
+   * Where the main-site API sits under `prefixUrl`: `/rest/frontend` by default (docs/spec.md, "Calls"), `''`
    * when `prefixUrl` already points at it (a proxy that mounts it elsewhere).
    */
   pathPrefix?: string | undefined;
 }
 
-/** Typed client of the main-site base (SPEC §7): the FAQ list and the partnership inquiry. */
+/** Typed client of the main-site base (docs/spec.md, "Calls"): the FAQ list and the partnership inquiry. */
 export interface MainSiteApi {
   /** `POST {pathPrefix}/faq/list`. */
   listFaq(request: FaqListRequest, call?: CallOptions): Promise<FaqListResponse>;

@@ -39,7 +39,7 @@ describe('query keys', () => {
 });
 
 describe('query functions', () => {
-  it('the news list asks for everything at once (SPEC §9), with the search', async () => {
+  it('the news list asks for everything at once (docs/spec.md, "Constants"), with the search', async () => {
     const { fetch, requests } = fetchStandIn(json(MEDIA_LIST));
     const data = await queryClient().fetchQuery(mediaListOptions(careApi(fetch), 'JA', { searchKey: 'contents', searchText: 'app' }));
     expect(data).toEqual(MEDIA_LIST.data);

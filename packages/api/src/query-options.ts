@@ -24,7 +24,7 @@ function apiQueryOptions<TData, TKey extends QueryKey>(options: UseQueryOptions<
 }
 
 /**
- * The news list of a language: fetched whole (size 999) and paginated on the client (SPEC §9);
+ * The news list of a language: fetched whole (size 999) and paginated on the client (docs/spec.md, "Constants");
  * the search runs on the server.
  */
 export function mediaListOptions(api: CareApi, lang: ApiLanguage, search: MediaSearch = EMPTY_MEDIA_SEARCH) {
@@ -60,7 +60,7 @@ export type NewsSanitizer = (html: string) => string | Promise<string>;
 /**
  * One news item, its body sanitized as it enters the cache, so that what a page renders and what
  * a server hands over for hydration is already clean. Each fetch counts a view, so it is fetched
- * once per visit: never on mount of an already loaded page (hydration), never retried (SPEC §4),
+ * once per visit: never on mount of an already loaded page (hydration), never retried (docs/spec.md, "States"),
  * never on window focus.
  */
 export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, sanitize: NewsSanitizer) {
@@ -77,7 +77,7 @@ export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, 
   });
 }
 
-/** The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (SPEC §4, §7). */
+/** The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (docs/spec.md, "States" and "Calls"). */
 export function faqListOptions(api: MainSiteApi, lang: ApiLanguage) {
   return apiQueryOptions<FaqListResponse, ReturnType<typeof faqKeys.list>>({
     queryKey: faqKeys.list(lang),

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { STABLE_TEXT_FLAGS, chromiumLaunchOptions } from '@inphr/chromium';
 
 /**
  * Visual regression of the design system: every Storybook story of the built Storybook
@@ -9,8 +10,6 @@ import { defineConfig } from '@playwright/test';
  *   pnpm visual          compare (missing baselines fail under CI=true, are written otherwise)
  *   pnpm visual:update   rewrite the baselines that changed, on purpose
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: '.',
   testMatch: '*.visual.ts',
@@ -49,21 +48,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'off',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Same text rendering on every machine: no LCD subpixel anti-aliasing, no hinting drift.
-        '--disable-lcd-text',
-        '--font-render-hinting=none',
-      ],
-    },
+    // Same text rendering on every machine: no LCD subpixel anti-aliasing, no hinting drift.
+    launchOptions: chromiumLaunchOptions(STABLE_TEXT_FLAGS),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -6,24 +6,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { STABLE_TEXT_FLAGS, chromiumLaunchOptions } from '@inphr/chromium';
 import { BRAND_NAME, LANGUAGES } from '@inphr/content';
 import { escText as escape } from './draw/svg';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(root + path, 'utf8');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions(STABLE_TEXT_FLAGS));
 try {
   for (const lang of LANGUAGES) {
     const home = JSON.parse(read(`packages/i18n/src/locales/${lang}/home.json`)) as { hero: { headline: string; subheadline: string } };

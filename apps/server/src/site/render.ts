@@ -192,7 +192,7 @@ function inlineStyleTexts(trustedMarkup: string): string[] {
 
 /**
  * Query parameters that change what a page renders. `lng` is read into the language (part of the
- * key by itself); `lang` names an article's language in its address (SPEC §4). Others (`origin`,
+ * key by itself); `lang` names an article's language in its address (docs/spec.md, "States"). Others (`origin`,
  * `utm_*`, anything) are read in the browser only or not at all.
  */
 export const PAGE_QUERY_PARAMS = ['lang'] as const;
