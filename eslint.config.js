@@ -76,11 +76,13 @@ export default tseslint.config(
             // the server's layers: routes, the site and the studio → jobs → repositories (db) → the database;
             // lib/ holds what every layer uses and imports none of them
             ...[
-              ['lib', ['routes', 'site', 'studio', 'jobs', 'cli']],
-              ['db', ['routes', 'site', 'studio', 'jobs', 'cli']],
-              ['jobs', ['routes', 'site', 'studio', 'cli']],
-              ['routes', ['site', 'studio', 'cli']],
-              ['site', ['routes', 'studio', 'cli']],
+              ['lib', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli']],
+              ['db', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli']],
+              ['jobs', ['routes', 'site', 'studio', 'operator', 'cli']],
+              ['routes', ['site', 'studio', 'operator', 'cli']],
+              ['site', ['routes', 'studio', 'operator', 'cli']],
+              ['studio', ['routes', 'operator', 'cli']],
+              ['operator', ['routes', 'site', 'cli']],
             ].map(([layer, above]) => ({
               target: `./apps/server/src/${layer}`,
               from: above.map((name) => `./apps/server/src/${name}`),

@@ -29,6 +29,7 @@ import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
 import { startRetentionJob } from './jobs/retention';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
+import { openControlSocket } from './operator/control-socket';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -102,7 +103,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.log.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PUBLIC_ORIGIN is not set: links and the cross-site check use the local default');
   }
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   app.decorate('htmlCache', undefined);
@@ -203,6 +204,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (error instanceof StaffAccountError) throw new ConfigError(`Invalid environment:\n  STAFF_BOOTSTRAP_PASSWORD: ${error.message}`);
     throw error;
   });
+  // The embedded database's directory is this process's alone: operator commands reach it through the server.
+  if (database.engine === 'pglite' && !options.database && !config.DATA_DIR.startsWith('memory://')) {
+    const control = await openControlSocket(config.DATA_DIR, database, { retentionDays: config.INQUIRY_RETENTION_DAYS }, app.log);
+    if (control) app.addHook('onClose', async () => control.close());
+  }
   if (options.jobs !== false) {
     const retention = startRetentionJob(database.db, config.INQUIRY_RETENTION_DAYS, app.log);
     app.addHook('onClose', async () => retention.stop());

@@ -1,12 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config';
 import { staff } from '../src/db/schema';
-import { openTestDatabase, startTestServer } from './helpers';
+import { buildServer } from '../src/server';
+import { jsonHeaders, openTestDatabase, startTestServer, validInquiry } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -56,6 +58,70 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('staff:create', () => {
       expect(again.status).toBe(1);
       expect(again.stderr).toMatch(/exists already/);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A command run beside this process's server: asynchronously, so that the server can answer it. */
+function runCommand(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+describe.skipIf(process.env.TEST_ENGINE === 'postgres')('operator commands beside a running server on the embedded database', () => {
+  it('go through the server (its operator socket) instead of opening its data directory a second time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inphr-operator-'));
+    const dataDir = join(dir, 'data');
+    const config = testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const app = await buildServer(config, { site: false, jobs: false });
+    const socket = join(dataDir, 'inphr-server.sock');
+    try {
+      await app.ready();
+      expect(statSync(socket).mode & 0o777).toBe(0o600);
+      const posted = await app.inject({ method: 'POST', url: '/rest/frontend/cooperate/insert', headers: jsonHeaders, payload: { ...validInquiry, name: '김민지' } });
+      expect(posted.statusCode).toBe(200);
+
+      const created = await runCommand(['src/cli/create-staff.ts', 'Live@inphr.example', '--role', 'editor'], { DATA_DIR: dataDir, STAFF_PASSWORD: 'Live-editor-pass-42!' });
+      expect(created.status, created.stderr).toBe(0);
+      expect(created.stdout).toMatch(/Created editor live@inphr\.example/);
+      // The server's own database has it: the account signs in at once.
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        headers: { ...jsonHeaders, origin: config.PUBLIC_ORIGIN },
+        payload: { email: 'live@inphr.example', password: 'Live-editor-pass-42!' },
+      });
+      expect(signIn.statusCode).toBe(204);
+      const weak = await runCommand(['src/cli/create-staff.ts', 'weak@inphr.example', '--role', 'viewer'], { DATA_DIR: dataDir, STAFF_PASSWORD: 'short' });
+      expect(weak.status).toBe(1);
+      expect(weak.stderr).toMatch(/at least 10 characters/);
+      expect(weak.stdout + weak.stderr).not.toContain('short\n');
+
+      const out = join(dir, 'inquiries.csv');
+      const exported = await runCommand(['src/cli/export-inquiries.ts', '--out', out], { DATA_DIR: dataDir });
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stderr).toMatch(/Wrote 1 inquiries/);
+      const bytes = readFileSync(out);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.toString('utf8')).toContain('김민지');
+      expect(statSync(out).mode & 0o777).toBe(0o600);
+
+      const purged = await runCommand(['src/cli/purge-inquiries.ts'], { DATA_DIR: dataDir });
+      expect(purged.status, purged.stderr).toBe(0);
+      expect(purged.stdout).toMatch(/Removed 0 inquiries/);
+      await app.close();
+      // The socket goes with the server, and a command then opens the directory itself.
+      expect(existsSync(socket)).toBe(false);
+      const direct = await runCommand(['src/cli/export-inquiries.ts'], { DATA_DIR: dataDir });
+      expect(direct.status, direct.stderr).toBe(0);
+      expect(direct.stdout).toContain('김민지');
+    } finally {
+      await app.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

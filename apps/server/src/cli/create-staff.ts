@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@inphr/api';
-import { StaffAccountError, createStaffAccount } from '../studio/bootstrap';
-import { openForCommand } from './open-for-command';
+import { StaffAccountError } from '../studio/bootstrap';
+import { finish, runCommand } from '../operator/run';
 
 /**
  * `pnpm --filter @inphr/server staff:create <email> --role admin|editor|viewer`: a studio account.
  * The password comes from STAFF_PASSWORD, or is asked for without echo on a terminal; it is never
- * taken as an argument (shell history, process lists).
+ * taken as an argument (shell history, process lists). Works beside a running server (on the
+ * embedded database, through the server: operator/run.ts).
  */
 const { values, positionals } = parseArgs({ options: { role: { type: 'string', default: 'editor' } }, allowPositionals: true });
 const email = positionals[0];
@@ -42,18 +43,7 @@ async function askPassword(): Promise<string> {
 
 try {
   const password = process.env.STAFF_PASSWORD ?? (await askPassword());
-  const { database } = await openForCommand();
-  try {
-    const created = await createStaffAccount(database.db, email, role, password);
-    if (!created) {
-      console.error(`An account for ${email.toLowerCase()} exists already.`);
-      process.exitCode = 1;
-    } else {
-      console.log(`Created ${role} ${email.toLowerCase()} (id ${created.id}).`);
-    }
-  } finally {
-    await database.close();
-  }
+  finish(await runCommand({ command: 'staff:create', email, role, password }));
 } catch (error) {
   if (!(error instanceof StaffAccountError)) throw error;
   console.error(error.message);

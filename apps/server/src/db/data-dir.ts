@@ -7,7 +7,24 @@ import { join } from 'node:path';
  * private to the server's user, and one process at a time opens it (two PGlite instances on one
  * directory corrupt it; a command reading it beside the server reads stale pages).
  */
-export class DataDirectoryError extends Error {}
+export class DataDirectoryError extends Error {
+  constructor(
+    message: string,
+    /** `in-use`: another live process holds the directory (a running server: its operator socket may answer). */
+    readonly reason: 'open-to-others' | 'in-use' | 'unlockable' = 'unlockable',
+    /** in-use: the holder is a server (it answers operator commands on its socket once it has started). */
+    readonly heldByServer = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The running server's operator socket inside the data directory (see operator/control-socket.ts):
+ * the operator commands reach the live database through it instead of opening the directory twice.
+ * The directory is private to the server's user, so is the socket.
+ */
+export const OPERATOR_SOCKET_FILE = 'inphr-server.sock';
 
 const LOCK_FILE = 'inphr-server.lock';
 
@@ -23,6 +40,7 @@ export function preparePrivateDirectory(dir: string): void {
     throw new DataDirectoryError(
       `The data directory ${dir} is open to other users (mode ${mode.toString(8).padStart(3, '0')}); it holds personal data. ` +
         `Make it private with: chmod 700 ${dir}`,
+      'open-to-others',
     );
   }
 }
@@ -31,6 +49,8 @@ interface LockOwner {
   pid: number;
   host: string;
   since: string;
+  /** A server (buildServer) rather than a command or a test. */
+  server?: boolean;
 }
 
 function alive(pid: number): boolean {
@@ -47,12 +67,12 @@ function alive(pid: number): boolean {
  * Takes the directory's lock file (created exclusively, holding the owner's pid). A lock left by a
  * process that is gone (killed, crashed) is taken over. Returns the release function.
  */
-export function lockDirectory(dir: string): () => void {
+export function lockDirectory(dir: string, options: { server?: boolean } = {}): () => void {
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o600);
-      const owner: LockOwner = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+      const owner: LockOwner = { pid: process.pid, host: hostname(), since: new Date().toISOString(), ...(options.server ? { server: true } : {}) };
       writeSync(fd, JSON.stringify(owner));
       closeSync(fd);
       let released = false;
@@ -84,6 +104,8 @@ export function lockDirectory(dir: string): () => void {
       throw new DataDirectoryError(
         `The data directory ${dir} is in use by another process${owner.pid ? ` (pid ${owner.pid})` : ''}. ` +
           'Stop the server first, or run this command against the running server’s database (DATABASE_URL).',
+        'in-use',
+        owner.server === true,
       );
     }
   }

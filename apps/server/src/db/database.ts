@@ -31,9 +31,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** Opened by the server (the data directory's lock says so, and operator commands then ask it). */
+  server?: boolean;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, server = false }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -72,7 +74,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   let release = () => undefined as void;
   if (!inMemory) {
     preparePrivateDirectory(location);
-    release = lockDirectory(location);
+    release = lockDirectory(location, { server });
   }
   try {
     if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);

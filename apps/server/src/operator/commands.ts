@@ -1,0 +1,60 @@
+import { STAFF_ROLES } from '@inphr/api';
+import * as z from 'zod';
+import type { Db } from '../db/database';
+import { allInquiries } from '../db/inquiry-repo';
+import { runRetentionIfDue } from '../jobs/retention';
+import { inquiriesCsv } from '../lib/inquiry-csv';
+import { StaffAccountError, createStaffAccount } from '../studio/bootstrap';
+
+/**
+ * The operator commands (`staff:create`, `inquiries:export`, `inquiries:purge`) as functions of a
+ * database. The same function runs in the command's own process (the server is stopped, or the
+ * database is PostgreSQL) and inside the running server, asked through its operator socket (the
+ * embedded database, whose directory one process opens at a time).
+ */
+export const operatorRequest = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('staff:create'), email: z.string().min(3).max(254), role: z.enum(STAFF_ROLES), password: z.string().max(1024) }),
+  z.strictObject({ command: z.literal('inquiries:export') }),
+  z.strictObject({ command: z.literal('inquiries:purge') }),
+]);
+export type OperatorRequest = z.infer<typeof operatorRequest>;
+
+/** What a command prints and how it ends, as the command's process will print and end. */
+export interface OperatorResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** inquiries:export: how many inquiries the CSV holds. */
+  count?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function runOperatorCommand(db: Db, settings: { retentionDays: number }, request: OperatorRequest): Promise<OperatorResult> {
+  switch (request.command) {
+    case 'staff:create': {
+      const address = request.email.trim().toLowerCase();
+      try {
+        const created = await createStaffAccount(db, request.email, request.role, request.password);
+        return created
+          ? { exitCode: 0, stdout: `Created ${request.role} ${address} (id ${created.id}).\n`, stderr: '' }
+          : { exitCode: 1, stdout: '', stderr: `An account for ${address} exists already.\n` };
+      } catch (error) {
+        if (error instanceof StaffAccountError) return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
+        throw error;
+      }
+    }
+    case 'inquiries:export': {
+      const rows = await allInquiries(db);
+      return { exitCode: 0, stdout: inquiriesCsv(rows), stderr: '', count: rows.length };
+    }
+    case 'inquiries:purge': {
+      const now = new Date();
+      const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
+      const removed = await runRetentionIfDue(db, settings.retentionDays, now, { force: true });
+      return removed === undefined
+        ? { exitCode: 1, stdout: '', stderr: 'A purge is running on another instance right now; nothing done.\n' }
+        : { exitCode: 0, stdout: `Removed ${removed} inquiries received before ${cutoff.toISOString()}.\n`, stderr: '' };
+    }
+  }
+}
