@@ -83,10 +83,18 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('operator commands besid
     try {
       await app.ready();
       expect(statSync(socket).mode & 0o777).toBe(0o600);
-      const posted = await app.inject({ method: 'POST', url: '/rest/frontend/cooperate/insert', headers: jsonHeaders, payload: { ...validInquiry, name: '김민지' } });
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/rest/frontend/cooperate/insert',
+        headers: jsonHeaders,
+        payload: { ...validInquiry, name: '김민지' },
+      });
       expect(posted.statusCode).toBe(200);
 
-      const created = await runCommand(['src/cli/create-staff.ts', 'Live@inphr.example', '--role', 'editor'], { DATA_DIR: dataDir, STAFF_PASSWORD: 'Live-editor-pass-42!' });
+      const created = await runCommand(['src/cli/create-staff.ts', 'Live@inphr.example', '--role', 'editor'], {
+        DATA_DIR: dataDir,
+        STAFF_PASSWORD: 'Live-editor-pass-42!',
+      });
       expect(created.status, created.stderr).toBe(0);
       expect(created.stdout).toMatch(/Created editor live@inphr\.example/);
       // The server's own database has it: the account signs in at once.
