@@ -12,6 +12,7 @@ import { RootError } from './app/root-error';
 import type { PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { createQueryClient } from './lib/query-client';
+import { startHydration } from './lib/hydration';
 
 /** Resolves when the root route has marked the page hydrated (root-route.tsx). */
 function whenHydrated(): Promise<void> {
@@ -102,6 +103,7 @@ async function start() {
   if (!state.failed) await loader.prepare(page, params);
   // Hydrate as a transition: React yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (a phone stays responsive while the page wakes up).
+  startHydration();
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,

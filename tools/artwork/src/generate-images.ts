@@ -160,7 +160,7 @@ export function generateImages(outDir: string): void {
       let svg: string;
       try {
         const body = paint({ ctx, t, lang: source, w: set.width, h: set.height });
-        svg = doc(set.width, set.height, titleOf(set.keys, t), body);
+        svg = doc(set.width, set.height, titleOf(set.keys, t), body, source);
       } catch (error) {
         // Text that does not fit (or a missing text) is reported for every file before failing.
         if (!(error instanceof Error)) throw error;

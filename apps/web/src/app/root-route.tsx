@@ -5,6 +5,8 @@ import { documentTitle } from '@inphr/api';
 import { useCurrentPage } from './routing/current-page';
 import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
+import { endHydration } from '../lib/hydration';
+import { useKeptLinks } from '../lib/hooks/use-kept-links';
 
 /** Scrolls to the top on every path change (docs/spec.md, "Routes"). */
 function ScrollToTopOnNavigate() {
@@ -30,6 +32,8 @@ function DocumentMeta() {
 /** Marks the document once the client app has taken over (tests and tooling wait for it). */
 function HydrationMarker() {
   useEffect(() => {
+    // Parts rendered from now on (a navigation, another language) render their children (server-part.tsx).
+    endHydration();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
@@ -37,6 +41,7 @@ function HydrationMarker() {
 
 export function RootRoute() {
   useOriginTracking();
+  useKeptLinks();
   return (
     <>
       <SkipLink />

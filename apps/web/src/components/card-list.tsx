@@ -65,7 +65,7 @@ export function CardList({ items, picture, min = '240px' }: Omit<CardItemsProps,
   );
 }
 
-/** A titled section of cards: a list of texts (its heading and its cards) as one section. */
+/** A titled section of cards: a list of texts (its heading and its cards) as one section, kept as the server rendered it. */
 export function CardSection({
   id,
   testId,
@@ -80,7 +80,7 @@ export function CardSection({
   picture?: CardPicture;
 }) {
   return (
-    <TitledSection id={id} heading={list.heading} testId={testId}>
+    <TitledSection id={id} heading={list.heading} testId={testId} kept>
       <CardList items={list.items} min={min} picture={picture} />
     </TitledSection>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@inphr/ui';
+import { ServerPart } from './server-part';
 
 /** Centered content column of the theme's width. */
 export const Container = styled.div`
@@ -25,17 +26,19 @@ const Lead = styled.p`
   max-width: 46em;
 `;
 
-/** The heading block every inner page starts with. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
-  return (
-    <Hero>
-      <Container>
-        <Title>{title}</Title>
-        {lead && <Lead>{lead}</Lead>}
-        {children}
-      </Container>
-    </Hero>
+/**
+ * The heading block every inner page starts with. `kept`: it holds nothing to do in the browser,
+ * which keeps the server's HTML instead of hydrating it (server-part.tsx).
+ */
+export function PageHeader({ title, lead, kept = false, children }: { title: string; lead?: string; kept?: boolean; children?: ReactNode }) {
+  const body = (
+    <Container>
+      <Title>{title}</Title>
+      {lead && <Lead>{lead}</Lead>}
+      {children}
+    </Container>
   );
+  return kept ? <ServerPart as={Hero}>{body}</ServerPart> : <Hero>{body}</Hero>;
 }
 
 export const Section = styled.section`
@@ -50,14 +53,37 @@ export const SectionTitle = styled.h2`
   margin-bottom: ${theme.space.lg};
 `;
 
-/** A section with its heading (`id` names it for the section's label), the usual block of a page. */
-export function TitledSection({ id, heading, testId, children }: { id: string; heading: string; testId?: string; children: ReactNode }) {
-  return (
+/**
+ * A section with its heading (`id` names it for the section's label), the usual block of a page.
+ * `kept`: nothing in it has anything to do in the browser (texts, pictures, links), which keeps the
+ * server's HTML instead of hydrating it (server-part.tsx).
+ */
+export function TitledSection({
+  id,
+  heading,
+  testId,
+  kept = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  testId?: string;
+  kept?: boolean;
+  children: ReactNode;
+}) {
+  const body = (
+    <Container>
+      <SectionTitle id={id}>{heading}</SectionTitle>
+      {children}
+    </Container>
+  );
+  return kept ? (
+    <ServerPart as={Section} aria-labelledby={id} data-testid={testId}>
+      {body}
+    </ServerPart>
+  ) : (
     <Section aria-labelledby={id} data-testid={testId}>
-      <Container>
-        <SectionTitle id={id}>{heading}</SectionTitle>
-        {children}
-      </Container>
+      {body}
     </Section>
   );
 }

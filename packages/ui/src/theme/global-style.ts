@@ -28,7 +28,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* Japanese has no spaces between words: break between characters, with the strict kinsoku rules
      (never before 、。 or small kana), instead of keep-all runs cut anywhere by overflow-wrap. */
-  :lang(ja) { word-break: normal; overflow-wrap: break-word; }
+  :lang(ja) { word-break: normal; overflow-wrap: break-word; font-family: ${theme.fonts.bodyJa}; }
   h1, h2, h3, h4 { line-height: ${theme.lineHeights.tight}; margin: 0 0 ${theme.space.md}; }
   p { margin: 0 0 ${theme.space.md}; }
   img, svg { max-width: 100%; height: auto; }

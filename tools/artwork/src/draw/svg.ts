@@ -1,4 +1,5 @@
-import { FONT } from './palette';
+import type { Language } from '@inphr/content';
+import { FONTS } from './palette';
 
 /*
  * SVG as text: elements, attributes, numbers written short, the document around a drawing, and
@@ -73,11 +74,11 @@ export function sharedUse(id: string, definition: string, extra: Attrs = {}): st
   return el('use', { href: `#${id}`, ...extra });
 }
 
-export function doc(width: number, height: number, title: string, body: string, defs = ''): string {
+export function doc(width: number, height: number, title: string, body: string, lang: Language, defs = ''): string {
   const shared = [...sharedDefs.values()].join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
-    ` font-family="${escText(FONT)}" stroke-linecap="round" stroke-linejoin="round">\n<title>${escText(title)}</title>\n` +
+    ` font-family="${escText(FONTS[lang])}" stroke-linecap="round" stroke-linejoin="round">\n<title>${escText(title)}</title>\n` +
     (defs || shared ? `<defs>${shared}${defs}</defs>\n` : '') +
     body +
     '\n</svg>\n'

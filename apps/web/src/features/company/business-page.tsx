@@ -39,15 +39,15 @@ export default function BusinessPage() {
   const list = (key: string) => t(key, { returnObjects: true }) as CardItem[];
   return (
     <>
-      <PageHeader title={t('business:heading')} lead={t('business:intro')} />
-      <TitledSection id="provide" heading={t('business:provide.heading')}>
+      <PageHeader title={t('business:heading')} lead={t('business:intro')} kept />
+      <TitledSection id="provide" heading={t('business:provide.heading')} kept>
         <CardList items={list('business:provide.items')} />
       </TitledSection>
-      <TitledSection id="collect" heading={t('business:collect.heading')}>
+      <TitledSection id="collect" heading={t('business:collect.heading')} kept>
         <p>{t('business:collect.text')}</p>
         <CardList items={list('business:collect.items')} />
       </TitledSection>
-      <TitledSection id="vision" heading={t('business:vision.heading')}>
+      <TitledSection id="vision" heading={t('business:vision.heading')} kept>
         <CardList items={list('business:vision.blocks')} />
       </TitledSection>
       <TitledSection id="directions" heading={t('business:directions.heading')}>

@@ -1,3 +1,4 @@
+import { ServerPart } from '../../components/server-part';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, PageHeader, Section } from '../../components/page-section';
@@ -67,8 +68,8 @@ export default function HistoryPage() {
   const years = t('history:years', { returnObjects: true }) as Year[];
   return (
     <>
-      <PageHeader title={t('history:heading')} lead={t('history:intro')} />
-      <Section>
+      <PageHeader title={t('history:heading')} lead={t('history:intro')} kept />
+      <ServerPart as={Section}>
         <Container>
           <Timeline>
             {years.map((year) => (
@@ -86,7 +87,7 @@ export default function HistoryPage() {
             ))}
           </Timeline>
         </Container>
-      </Section>
+      </ServerPart>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ServerPart } from '../../components/server-part';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AutoGrid, ChipList, Container, PageHeader, Section, TitledSection } from '../../components/page-section';
@@ -28,15 +29,15 @@ export default function CooperatePage() {
   const kinds = t('cooperate:partners.kinds', { returnObjects: true }) as string[];
   return (
     <>
-      <PageHeader title={t('cooperate:heading')} lead={t('cooperate:intro')} />
-      <Section>
+      <PageHeader title={t('cooperate:heading')} lead={t('cooperate:intro')} kept />
+      <ServerPart as={Section}>
         <Container>
           <Info>
             <CardItems items={info} headingLevel={2} />
           </Info>
         </Container>
-      </Section>
-      <TitledSection id="partners-title" heading={t('cooperate:partners.heading')}>
+      </ServerPart>
+      <TitledSection id="partners-title" heading={t('cooperate:partners.heading')} kept>
         <p>{t('cooperate:partners.text')}</p>
         <ChipList>
           {kinds.map((kind) => (

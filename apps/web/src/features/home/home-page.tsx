@@ -18,6 +18,7 @@ import { firstViewOf } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/language';
+import { ServerPart } from '../../components/server-part';
 
 const Hero = styled.section`
   background: linear-gradient(160deg, ${theme.colors.primarySoft} 0%, ${theme.colors.background} 70%);
@@ -93,7 +94,7 @@ export default function HomePage() {
     <>
       <SiteHeader />
       <Main id={MAIN_ID} tabIndex={-1}>
-        <Hero aria-labelledby="hero-title">
+        <ServerPart as={Hero} aria-labelledby="hero-title">
           <Container>
             <HeroGrid>
               <div>
@@ -103,15 +104,15 @@ export default function HomePage() {
               <ManagedImage image={HOME_IMAGES.heroPhone} alt={t('home:hero.phoneAlt')} priority />
             </HeroGrid>
           </Container>
-        </Hero>
-        <Section>
+        </ServerPart>
+        <ServerPart as={Section}>
           <Container>
             <IntroGrid>
               <CardItems items={intro} picture={managedPictures(HOME_IMAGES.intro)} headingLevel={2} />
             </IntroGrid>
           </Container>
-        </Section>
-        <Section aria-labelledby="platform-title">
+        </ServerPart>
+        <ServerPart as={Section} aria-labelledby="platform-title">
           <Container>
             <Platform>
               <div>
@@ -121,14 +122,14 @@ export default function HomePage() {
               <ManagedImage image={HOME_IMAGES.platform} alt={t('home:platform.alt')} />
             </Platform>
           </Container>
-        </Section>
-        <Section aria-labelledby="services-title">
+        </ServerPart>
+        <ServerPart as={Section} aria-labelledby="services-title">
           <Container>
             <SectionTitle id="services-title">{t('home:services.heading')}</SectionTitle>
             <Muted>{t('home:services.intro')}</Muted>
             <ServiceGrid />
           </Container>
-        </Section>
+        </ServerPart>
         <NewsNotice />
         <LandingSection />
       </Main>

@@ -4,6 +4,7 @@ import { findServiceByRoute, type ServiceDefinition } from '@inphr/content';
 import { SERVICE_IMAGES } from '@inphr/i18n';
 import { theme } from '@inphr/ui';
 import { CardSection } from '../../components/card-list';
+import { ServerPart } from '../../components/server-part';
 import { Container, TitledSection } from '../../components/page-section';
 import { ManagedImage, managedPictures } from '../../components/pictures/managed-image';
 import { Muted, TwoColumns } from './section-styles';
@@ -64,7 +65,8 @@ export default function ServicePage() {
       <Hero data-testid="service-hero">
         <Container>
           <HeroGrid>
-            <div>
+            {/* The hero's text, badges and links, and a picture that is not a carousel, have nothing to do in the browser. */}
+            <ServerPart as="div">
               <h1>{text('headline')}</h1>
               <Tagline>{text('tagline')}</Tagline>
               {text('intro').map((p) => (
@@ -72,12 +74,20 @@ export default function ServicePage() {
               ))}
               <StoreBadges service={service} />
               {HeroLinks && <HeroLinks />}
-            </div>
-            <HeroPicture>{OwnHeroPicture ? <OwnHeroPicture /> : <ManagedImage image={SERVICE_IMAGES[slug].hero} alt={text('heroAlt')} priority />}</HeroPicture>
+            </ServerPart>
+            {OwnHeroPicture ? (
+              <HeroPicture>
+                <OwnHeroPicture />
+              </HeroPicture>
+            ) : (
+              <ServerPart as={HeroPicture}>
+                <ManagedImage image={SERVICE_IMAGES[slug].hero} alt={text('heroAlt')} priority />
+              </ServerPart>
+            )}
           </HeroGrid>
         </Container>
       </Hero>
-      <TitledSection id="service-heading" heading={block.heading} testId="service-block">
+      <TitledSection id="service-heading" heading={block.heading} testId="service-block" kept>
         <Muted>{block.text}</Muted>
       </TitledSection>
       <CardSection id="service-list" testId="service-list" list={list} picture={listPictures && managedPictures(listPictures)} />

@@ -1,3 +1,4 @@
+import { ServerPart } from '../../components/server-part';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -37,9 +38,9 @@ export default function ServicesPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('services:heading')} lead={t('services:intro')} />
+      <PageHeader title={t('services:heading')} lead={t('services:intro')} kept />
       {SERVICE_CATEGORIES.map((category) => (
-        <Section key={category.id} aria-labelledby={`category-${category.id}`} data-testid="service-category">
+        <ServerPart as={Section} key={category.id} aria-labelledby={`category-${category.id}`} data-testid="service-category">
           <Container>
             <SectionTitle id={`category-${category.id}`}>{t(`services:categories.${category.id}`)}</SectionTitle>
             <p>{t(`services:categoryIntro.${category.id}`)}</p>
@@ -56,7 +57,7 @@ export default function ServicesPage() {
               ))}
             </Logos>
           </Container>
-        </Section>
+        </ServerPart>
       ))}
     </>
   );

@@ -1,3 +1,4 @@
+import { ServerPart } from '../../../components/server-part';
 import type airTexts from '@inphr/i18n/locales/ko/svc-air.json';
 import { SERVICE_EXTRA_IMAGES } from '@inphr/i18n';
 import { Container, Section } from '../../../components/page-section';
@@ -10,14 +11,14 @@ import { useServiceTexts } from '../service-texts';
 function AirSections() {
   const artboard = useServiceTexts<typeof airTexts>('air')('artboard');
   return (
-    <Section data-testid="air-artboard">
+    <ServerPart as={Section} data-testid="air-artboard">
       <Wide>
         <ManagedImage image={SERVICE_EXTRA_IMAGES.air.artboard} alt={artboard.alt} />
       </Wide>
       <Container>
         <Muted>{artboard.caption}</Muted>
       </Container>
-    </Section>
+    </ServerPart>
   );
 }
 

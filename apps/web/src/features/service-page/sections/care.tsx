@@ -27,7 +27,7 @@ function CareSections() {
   return (
     <>
       <CardSection id="care-features" testId="service-features" list={features} min="220px" />
-      <TitledSection id="care-devices" heading={devices.heading} testId="care-devices">
+      <TitledSection id="care-devices" heading={devices.heading} testId="care-devices" kept>
         <Split>
           <div>
             <Muted>{devices.text}</Muted>

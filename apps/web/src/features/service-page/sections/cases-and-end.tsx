@@ -9,7 +9,7 @@ export function CasesAndEnd({ slug, casesKey, cases, end }: { slug: ServiceSlug;
   return (
     <>
       <CardSection id={`${slug}-${casesKey}`} testId={`${slug}-cases`} list={cases} />
-      <TitledSection id={`${slug}-end`} heading={end.heading} testId={`${slug}-end`}>
+      <TitledSection id={`${slug}-end`} heading={end.heading} testId={`${slug}-end`} kept>
         <Muted>{end.text}</Muted>
       </TitledSection>
     </>

@@ -1,3 +1,4 @@
+import { ServerPart } from '../../../components/server-part';
 import styled from 'styled-components';
 import type childTexts from '@inphr/i18n/locales/ko/svc-child.json';
 import { STORE_LINKS } from '@inphr/content';
@@ -66,7 +67,7 @@ function ChildSections() {
   const section4 = text('section4');
   return (
     <>
-      <Section data-testid="child-section2">
+      <ServerPart as={Section} data-testid="child-section2">
         <Container>
           <Split>
             <ManagedImage image={SERVICE_EXTRA_IMAGES.child.section2} alt={section2.imageAlt} />
@@ -76,12 +77,12 @@ function ChildSections() {
             </div>
           </Split>
         </Container>
-      </Section>
-      <Section data-testid="child-section3">
+      </ServerPart>
+      <ServerPart as={Section} data-testid="child-section3">
         <Wide>
           <ManagedImage image={SERVICE_EXTRA_IMAGES.child.section3} alt={text('section3').imageAlt} />
         </Wide>
-      </Section>
+      </ServerPart>
       <CardSection id="child-section4" testId="child-section4" list={section4} />
     </>
   );

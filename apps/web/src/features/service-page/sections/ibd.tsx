@@ -16,7 +16,7 @@ function IbdSections() {
   const differences = text('differences');
   return (
     <>
-      <TitledSection id="ibd-diagram" heading={diagram.heading} testId="ibd-diagram">
+      <TitledSection id="ibd-diagram" heading={diagram.heading} testId="ibd-diagram" kept>
         <Muted>{diagram.text}</Muted>
         <FlowDiagram
           alt={diagram.alt}
@@ -36,7 +36,7 @@ function IbdSections() {
           ]}
         />
       </TitledSection>
-      <TitledSection id="ibd-lifestyle" heading={lifestyle.heading} testId="ibd-lifestyle">
+      <TitledSection id="ibd-lifestyle" heading={lifestyle.heading} testId="ibd-lifestyle" kept>
         <ChipList $spaced>
           {Object.entries(lifestyle.items).map(([key, label]) => (
             <li key={key}>{label}</li>

@@ -15,7 +15,7 @@ function PillSections() {
   const effects = text('effects');
   return (
     <>
-      <TitledSection id="pill-function" heading={flow.heading} testId="pill-function">
+      <TitledSection id="pill-function" heading={flow.heading} testId="pill-function" kept>
         <Muted>{flow.text}</Muted>
         <FlowDiagram
           alt={flow.alt}

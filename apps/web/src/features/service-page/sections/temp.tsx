@@ -46,7 +46,7 @@ function TempSections() {
   const alts = text('images').alts;
   return (
     <>
-      <TitledSection id="temp-chatbot" heading={chatbot.heading} testId="temp-stack">
+      <TitledSection id="temp-chatbot" heading={chatbot.heading} testId="temp-stack" kept>
         <Muted>{chatbot.text}</Muted>
         <Stack>
           {SERVICE_EXTRA_IMAGES.temp.stack.map((image, i) => (
