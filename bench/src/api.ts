@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
-import { BROWSER_HEADERS } from './throughput';
+import { BROWSER_HEADERS, get, startReference } from './throughput';
+import type { StaticResponse } from './static-server';
 import { heading, table } from './format';
 
 /** A server under test: its engine (the table's label) and address. */
@@ -16,6 +17,16 @@ interface Case {
   body?: unknown;
   /** Connections for this call (the load test's, unless a call says otherwise). */
   connections?: number;
+}
+
+/** Seconds of the same load before each measured one (ours and the reference's alike): connections opened, code compiled. */
+export const API_WARMUP_SECONDS = 2;
+
+/** A load's figures as the table shows them. */
+interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
 }
 
 export interface ApiRow {
@@ -36,6 +47,8 @@ export interface ApiRow {
    * generator did not wait for their answers.
    */
   views?: { answered: number; counted: number; inFlight: number };
+  /** GETs: nginx (or node:http) answering the same bytes under the same load, in the same run. */
+  reference?: LoadFigures & { kind: 'nginx' | 'node:http' };
 }
 
 export interface ApiSection {
@@ -73,7 +86,13 @@ async function viewCount(base: string, id: number): Promise<number> {
  * the news list (size 999, as the site asks), a news item (each answer counts a view: checked that
  * every answered view is counted), the FAQ list, and the partnership inquiry (a write).
  */
-export async function runApi(o: { targets: readonly ApiTarget[]; connections: number; seconds: number; viewFlushMs: number }): Promise<ApiSection> {
+export async function runApi(o: {
+  targets: readonly ApiTarget[];
+  connections: number;
+  seconds: number;
+  viewFlushMs: number;
+  onCleanup: (fn: () => void) => void;
+}): Promise<ApiSection> {
   const rows: ApiRow[] = [];
   const notes: string[] = [];
   for (const target of o.targets) {
@@ -101,9 +120,11 @@ export async function runApi(o: { targets: readonly ApiTarget[]; connections: nu
       const body = c.body ? JSON.stringify(c.body) : undefined;
       // One answer first: a kept list is made once, as after any change.
       await fetch(url, { method: c.method ?? 'GET', headers, body });
+      const load = (duration: number, at = url) => autocannon({ url: at, method: c.method ?? 'GET', headers, body, connections, duration, timeout: 10 });
+      await load(API_WARMUP_SECONDS);
       const before = c.path.includes('/media/') ? await viewCount(target.base, id) : undefined;
       console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
-      const r = await autocannon({ url, method: c.method ?? 'GET', headers, body, connections, duration: o.seconds, timeout: 10 });
+      const r = await load(o.seconds);
       const row: ApiRow = {
         engine: target.engine,
         call: c.name,
@@ -123,6 +144,17 @@ export async function runApi(o: { targets: readonly ApiTarget[]; connections: nu
         const after = await viewCount(target.base, id);
         const counted = after - before - 1;
         row.views = { answered: r['2xx'], counted, inFlight: connections };
+      }
+      // Counted first: the reference's one answer is taken from our server (one more view).
+      if (!c.method || c.method === 'GET') {
+        // The same bytes from nginx, under the same load: what this machine does at best.
+        const answer: StaticResponse = await get(url);
+        const reference = await startReference([answer], o.onCleanup);
+        const at = `${reference.base}${answer.path}`;
+        console.error(`[api] ${target.engine} ${c.name}: the same bytes from ${reference.kind}…`);
+        await load(API_WARMUP_SECONDS, at);
+        const s = await load(o.seconds, at);
+        row.reference = { kind: reference.kind, rps: s.requests.average, p50: s.latency.p50, p99: s.latency.p99 };
       }
       rows.push(row);
     }
@@ -146,6 +178,9 @@ export function printApi(s: ApiSection): void {
         { header: 'non-2xx' },
         { header: 'errors' },
         { header: 'timeouts' },
+        { header: 'reference req/s' },
+        { header: 'reference p99 ms' },
+        { header: 'p99 ours/ref' },
         { header: 'views answered/counted', align: 'left' },
       ],
       s.rows.map((r) => [
@@ -158,6 +193,9 @@ export function printApi(s: ApiSection): void {
         String(r.non2xx),
         String(r.errors),
         String(r.timeouts),
+        r.reference ? Math.round(r.reference.rps).toString() : '',
+        r.reference ? String(r.reference.p99) : '',
+        r.reference ? (r.p99 / Math.max(1, r.reference.p99)).toFixed(1) : '',
         r.views ? `${r.views.answered} / ${r.views.counted}${viewsAllCounted(r.views) ? ' ✓' : ' ✗'}` : '',
       ]),
     ),
@@ -165,6 +203,11 @@ export function printApi(s: ApiSection): void {
   if (s.rows.some((r) => r.views))
     console.log(
       'views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when the load stopped is counted too).',
+    );
+  const kind = s.rows.find((r) => r.reference)?.reference?.kind;
+  if (kind)
+    console.log(
+      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run: what this machine's loopback and load generator allow. Each load follows ${API_WARMUP_SECONDS} s of the same load, unmeasured (connections opened, code compiled), for ours and the reference alike.`,
     );
   for (const note of s.notes) console.log(note);
 }

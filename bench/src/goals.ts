@@ -48,7 +48,8 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
       measured: rows.length
         ? rows
             .map(
-              (r) => `${r.engine} p99 ${r.p99} ms, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
+              (r) =>
+                `${r.engine} p99 ${r.p99} ms${r.reference ? ` (${r.reference.kind}, same bytes: ${r.reference.p99} ms)` : ''}, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
             )
             .join('; ')
         : 'not measured',

@@ -39,7 +39,7 @@ export interface ThroughputSection {
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
 /** One GET as a browser sends it: the body as it travels (compressed), with its encoding. */
-function get(url: string): Promise<StaticResponse> {
+export function get(url: string): Promise<StaticResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'GET', headers: BROWSER_HEADERS }, (res) => {
       const chunks: Buffer[] = [];
@@ -150,6 +150,12 @@ http {
   throw new Error('nginx did not start for the reference');
 }
 
+/** The reference server of a run: nginx answering the same bytes, or node:http when nginx is not installed. */
+export async function startReference(responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<{ base: string; kind: 'nginx' | 'node:http' }> {
+  const nginxBase = await startNginx(responses, onCleanup);
+  return nginxBase ? { base: nginxBase, kind: 'nginx' } : { base: await startStaticServer(responses, onCleanup), kind: 'node:http' };
+}
+
 export async function runThroughput(o: {
   base: string;
   paths: readonly string[];
@@ -166,9 +172,8 @@ export async function runThroughput(o: {
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}: not a load test target`);
     responses.push(r);
   }
-  const nginxBase = await startNginx(responses, o.onCleanup);
-  const staticBase = nginxBase ?? (await startStaticServer(responses, o.onCleanup));
-  reference = nginxBase ? 'nginx' : 'node:http';
+  const { base: staticBase, kind } = await startReference(responses, o.onCleanup);
+  reference = kind;
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
     for (const connections of o.connections) {

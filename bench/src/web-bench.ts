@@ -150,7 +150,13 @@ async function main(): Promise<void> {
   let api: ApiSection | undefined;
   if (runs('api')) {
     const targets: ApiTarget[] = [{ engine: 'PGlite', base: server.base }, ...(postgres ? [{ engine: 'PostgreSQL' as const, base: postgres.base }] : [])];
-    api = await runApi({ targets, connections: opts.apiConnections, seconds: opts.seconds, viewFlushMs: VIEW_COUNT_REFRESH_MS });
+    api = await runApi({
+      targets,
+      connections: opts.apiConnections,
+      seconds: opts.seconds,
+      viewFlushMs: VIEW_COUNT_REFRESH_MS,
+      onCleanup: (fn) => cleanups.push(fn),
+    });
     printApi(api);
     markAll(`API load (${opts.apiConnections} connections)`);
   }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { media } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { media, mediaTranslation } from '../src/db/schema';
 import { openTestDatabase, startTestServer, type TestServer } from './helpers';
 
 /** The news list and the FAQ kept per content version, sent as stored bytes. */
@@ -57,6 +57,27 @@ describe('the news list', () => {
     expect((await get(LIST)).headers['x-api-cache']).toBe('hit');
     server.app.contentVersions.announce('media');
     expect((await get(LIST)).headers['x-api-cache']).toBe('miss');
+  });
+});
+
+describe('a news item', () => {
+  it('is read once per news version: written views do not make it stale, a change of the news does', async () => {
+    const list = JSON.parse((await get(LIST)).body) as { data: { list: { id: number; title: string }[] } };
+    const { id, title } = list.data.list[1]!;
+    const item = async () => (JSON.parse((await get(`/api/media/${id}?lang=EN`)).body) as { data: { title: string; reviewCnt: number } }).data;
+    const first = await item();
+    // The title changed behind the server's back (no announcement): the kept item is what is served,
+    // through views being written (VIEW_COUNT_REFRESH_MS), while every view is still counted.
+    await server.database.db
+      .update(mediaTranslation)
+      .set({ title: 'Changed quietly' })
+      .where(and(eq(mediaTranslation.mediaId, id), eq(mediaTranslation.lang, 'en')));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const second = await item();
+    expect(second.title).toBe(title);
+    expect(second.reviewCnt).toBe(first.reviewCnt + 1);
+    server.app.contentVersions.announce('media');
+    expect((await item()).title).toBe('Changed quietly');
   });
 });
 

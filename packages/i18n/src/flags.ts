@@ -5,7 +5,7 @@ import type { Language } from '@inphr/content';
  * every page, and the image manifest (images.ts) should not come with it.
  */
 export const FLAG_IMAGES: Record<Language, string> = {
-  ko: '/images/flags/kr.svg',
-  en: '/images/flags/us.svg',
-  ja: '/images/flags/jp.svg',
+  ko: '/images/flags/kr.png',
+  en: '/images/flags/us.png',
+  ja: '/images/flags/jp.png',
 };

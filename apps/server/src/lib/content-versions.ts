@@ -1,6 +1,10 @@
-/** What a rendered page can depend on: the news (with its view counts) and the FAQ. */
-export type ContentTag = 'media' | 'faq';
-export const CONTENT_TAGS: readonly ContentTag[] = ['media', 'faq'];
+/**
+ * What a rendered page or a kept answer can depend on: the news, their view counts and the FAQ.
+ * The counts are a tag of their own: they move every second while news is read, and what does not
+ * show them (a news item's content, the home page's headlines) need not be made again each time.
+ */
+export type ContentTag = 'media' | 'views' | 'faq';
+export const CONTENT_TAGS: readonly ContentTag[] = ['media', 'views', 'faq'];
 
 /**
  * A counter per kind of content. A rendered page remembers the counters it was rendered at; a
@@ -9,7 +13,7 @@ export const CONTENT_TAGS: readonly ContentTag[] = ['media', 'faq'];
  * everywhere at once (an article published in the studio).
  */
 export class ContentVersions {
-  private readonly versions: Record<ContentTag, number> = { media: 0, faq: 0 };
+  private readonly versions: Record<ContentTag, number> = { media: 0, views: 0, faq: 0 };
   private broadcast: ((tag: ContentTag) => void) | undefined;
 
   bump(tag: ContentTag): void {
@@ -34,6 +38,8 @@ export class ContentVersions {
   }
 
   isCurrent(snapshot: Partial<Record<ContentTag, number>>): boolean {
-    return Object.entries(snapshot).every(([tag, version]) => this.versions[tag as ContentTag] === version);
+    // Asked on every kept answer served: no array made per call.
+    for (const tag in snapshot) if (this.versions[tag as ContentTag] !== snapshot[tag as ContentTag]) return false;
+    return true;
   }
 }

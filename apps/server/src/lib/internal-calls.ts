@@ -26,8 +26,9 @@ declare module 'fastify' {
 export function registerInternalCalls(app: FastifyInstance): string {
   const token = randomBytes(24).toString('base64url');
   app.decorateRequest('internalCall', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers[INTERNAL_HEADER] === token) request.internalCall = { peek: request.headers[PEEK_HEADER] === '1' };
+    done();
   });
   return token;
 }

@@ -53,9 +53,13 @@ const REPORTING_DIRECTIVES = [`report-to ${CSP_REPORT_GROUP}`, `report-uri ${CSP
 const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPORTING_DIRECTIVES].join('; ');
 
-/** Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused. */
+/**
+ * Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused.
+ * The hooks run on every request: callback-style, no promise per hook (an API answer kept in
+ * memory is sent in some tens of microseconds, and every hook's turn of the microtask queue shows).
+ */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' || request.method === 'DELETE') {
       // The site's configured address, not the Host header: a proxy may rewrite Host (nginx sends
       // its upstream's name by default), and a client may send any Host it likes.
@@ -63,14 +67,15 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
       const origin = request.headers.origin;
       const foreignOrigin = origin !== undefined && origin !== config.PUBLIC_ORIGIN;
       if (site === 'cross-site' || foreignOrigin) {
-        return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+        void sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+        return;
       }
     }
-    return undefined;
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     setSecurityHeaders(reply, config);
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -79,23 +84,49 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
  * before any hook runs (a malformed URL, see server.ts `frameworkErrors`).
  */
 export function setSecurityHeaders(reply: FastifyReply, config: ServerConfig): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('cross-origin-resource-policy', 'same-origin');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  reply.header('origin-agent-cluster', '?1');
-  reply.header('x-dns-prefetch-control', 'off');
-  if (config.TRUST_TLS) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  const headers = securityHeaders(config);
+  reply.headers(headers.everyAnswer);
   const type = String(reply.getHeader('content-type') ?? '');
-  // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its nonce);
-  // any other HTML may run nothing inline.
-  if (!reply.hasHeader('content-security-policy')) {
-    reply.header(
-      'content-security-policy',
-      type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config) : NON_HTML_POLICY,
-    );
+  if (type.startsWith('text/html')) {
+    reply.headers(DOCUMENT_HEADERS);
+    // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its
+    // nonce); any other HTML may run nothing inline.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', headers.htmlPolicy);
+  } else if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', NON_HTML_POLICY);
   }
-  reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+}
+
+/**
+ * What only a document (HTML) acts on: how it sends referrers, who may frame it, which features and
+ * windows it shares, whether it prefetches DNS. JSON, images and other files need none of them:
+ * their `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` already keeps them from
+ * running or being framed should a browser open one as a document.
+ */
+const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+});
+
+/** The headers of a configuration, made once: those of every answer, and the policy of HTML without its own. */
+const headersByConfig = new WeakMap<ServerConfig, { everyAnswer: Readonly<Record<string, string>>; htmlPolicy: string }>();
+function securityHeaders(config: ServerConfig): { everyAnswer: Readonly<Record<string, string>>; htmlPolicy: string } {
+  let headers = headersByConfig.get(config);
+  if (!headers) {
+    headers = {
+      everyAnswer: Object.freeze({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        ...(config.TRUST_TLS ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+        'reporting-endpoints': REPORTING_ENDPOINTS,
+      }),
+      htmlPolicy: contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config),
+    };
+    headersByConfig.set(config, headers);
+  }
+  return headers;
 }

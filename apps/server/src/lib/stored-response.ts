@@ -45,17 +45,33 @@ export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boole
  */
 export function pickEncoding(acceptEncoding: string | undefined, page: Pick<StoredBody, 'br' | 'gzip'>): StoredEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  const takes = acceptedEncodings(acceptEncoding);
+  if (page.br && takes.br) return 'br';
+  if (page.gzip && takes.gzip) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Whether an Accept-Encoding header takes Brotli and gzip, remembered per header value: browsers
+ * send a handful of values (each of them on every request), parsed once each.
+ */
+const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPT_ENCODINGS_KEPT = 64;
+function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  let known = acceptedByHeader.get(header);
+  if (known) return known;
   const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (page.br && takes('br')) return 'br';
-  if (page.gzip && takes('gzip')) return 'gzip';
-  return undefined;
+  known = { br: takes('br'), gzip: takes('gzip') };
+  if (acceptedByHeader.size >= ACCEPT_ENCODINGS_KEPT) acceptedByHeader.clear();
+  acceptedByHeader.set(header, known);
+  return known;
 }
 
 /**

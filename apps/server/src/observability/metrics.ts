@@ -108,11 +108,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   }
 
   const route = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const values = { method: request.method, route: route(request), status: `${Math.floor(reply.statusCode / 100)}xx` };
     requests.inc(values);
     duration.observe(values, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) limited.inc({ route: values.route });
+    done();
   });
 
   const expected = token ? digest(`Bearer ${token}`) : undefined;

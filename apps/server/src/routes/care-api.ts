@@ -6,7 +6,7 @@ import { listMedia, peekMedia } from '../db/media-repo';
 import type { ViewCounter } from '../db/view-counter';
 import type { ContentTag } from '../lib/content-versions';
 import { sendError } from '../lib/errors';
-import { parseRequest, type RequestWording } from '../lib/validation';
+import { parseQuery, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../lib/response-cache';
 import { sendCachedJson } from '../lib/stored-response';
 
@@ -23,7 +23,8 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
   return async (app) => {
     /**
      * News items as stored, kept per news version (a view needs no query: its count is the view
-     * counter's), at most ITEMS_KEPT of them, the oldest dropped first.
+     * counter's, so written views do not make an item stale), at most ITEMS_KEPT of them, the oldest
+     * dropped first.
      */
     const items = new Map<string, { versions: Partial<Record<ContentTag, number>>; item: MediaDetail | undefined }>();
     async function readItem(id: number, lang: Language): Promise<MediaDetail | undefined> {
@@ -38,14 +39,15 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
       return item;
     }
 
-    app.get('/media', async (request, reply) => {
-      const query = parseRequest(mediaListQuerySchema, request.query, request, reply, QUERY);
+    // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
+    app.get('/media', { compress: false }, async (request, reply) => {
+      const query = parseQuery(mediaListQuerySchema, request, reply, QUERY);
       if (!query) return reply;
       const q = { ...query, lang: parseLanguage(query.lang) as Language };
       // Kept per news version, under the query as understood (defaults filled in, language normalized).
       return sendCachedJson(request, reply, o.cache, app.contentVersions, {
         key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
-        tags: ['media'],
+        tags: ['media', 'views'],
         make: async () => ok<MediaListData>(await listMedia(db, q)),
       });
     });
@@ -53,7 +55,7 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
     app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
       const id = mediaIdSchema.safeParse(request.params.id);
       if (!id.success) return sendError(request, reply, 400, 'The news id must be a positive whole number.');
-      const query = parseRequest(mediaDetailQuerySchema, request.query, request, reply, QUERY);
+      const query = parseQuery(mediaDetailQuerySchema, request, reply, QUERY);
       if (!query) return reply;
       const lang = parseLanguage(query.lang) as Language;
       // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.

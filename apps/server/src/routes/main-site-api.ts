@@ -36,7 +36,8 @@ export const INQUIRY_BODY_LIMIT = 16 * 1024;
 
 export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cache }: MainSiteOptions): FastifyPluginAsync {
   return async (app) => {
-    app.post('/faq/list', async (request, reply) => {
+    // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
+    app.post('/faq/list', { compress: false }, async (request, reply) => {
       const body = parseRequest(faqListRequestSchema, request.body, request, reply, FAQ_BODY);
       if (!body) return reply;
       const { searchText = '', langCode, page = 1, pageSize = FAQ_FETCH_PAGE_SIZE } = body;

@@ -66,7 +66,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
         cacheable = false;
         return Promise.resolve(Response.json(answers[pathname]));
       }
-      if (pathname === `${API_PATHS.care}/media` || pathname === `${API_PATHS.care}/media/`) tags.add('media');
+      if (pathname === `${API_PATHS.care}/media` || pathname === `${API_PATHS.care}/media/`) tags.add('media').add('views');
       else if (pathname.startsWith(`${API_PATHS.mainSite}/faq/`)) tags.add('faq');
       else cacheable = false; // a news item counts a view on each render; anything else: render afresh
       // The request as the client built it (its body and content type kept), plus two marks: the

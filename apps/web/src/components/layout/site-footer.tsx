@@ -41,7 +41,7 @@ export function SiteFooter() {
             { key: 'privacy', label: t('common:footer.privacy'), opens: policyDialogId('privacy') },
           ]}
           policiesLabel={t('common:footer.policies')}
-          certifications={COMPANY.certifications.map((key) => ({ key, src: `/images/certs/${key}.svg`, alt: t(`common:footer.cert.${key}`) }))}
+          certifications={COMPANY.certifications.map((key) => ({ key, src: `/images/certs/${key}.png`, alt: t(`common:footer.cert.${key}`) }))}
           certificationsLabel={t('common:footer.certifications')}
           copyright={t('common:footer.copyright', { year: new Date().getFullYear() })}
           copyrightLang={fragmentLang(t('common:footer.copyrightLang'))}

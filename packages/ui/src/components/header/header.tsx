@@ -91,8 +91,12 @@ const isGroup = (entry: HeaderEntry): entry is HeaderGroup => 'items' in entry;
 /** A click the app takes over; with a modifier key or another button, a link does what the browser makes of it (a new tab). */
 const isPlainClick = (event: MouseEvent<HTMLElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function Flag({ src }: { src: string }) {
-  return <img src={src} alt="" width={24} height={16} />;
+/**
+ * A language's flag. In a closed menu (`inMenu`) it is loaded once the menu opens: a page then
+ * fetches and decodes one flag, not one per language, whatever the browser's look-ahead.
+ */
+function Flag({ src, inMenu = false }: { src: string; inMenu?: boolean }) {
+  return <img src={src} alt="" width={24} height={16} {...(inMenu ? { loading: 'lazy' as const } : {})} />;
 }
 
 /**
@@ -202,7 +206,7 @@ export function Header({
                   href,
                   label: (
                     <>
-                      <Flag src={flagSrc} />
+                      <Flag src={flagSrc} inMenu />
                       {label}
                     </>
                   ),
@@ -247,7 +251,7 @@ export function Header({
                       const isCurrent = code === current?.code;
                       const content = (
                         <>
-                          <Flag src={flagSrc} />
+                          <Flag src={flagSrc} inMenu />
                           {label}
                         </>
                       );
