@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { PAGE_STATE_ID } from '@inphr/api';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { headerMenu } from '../support/header';
 
@@ -46,6 +47,23 @@ test('a kept part follows a change of language, in place', async ({ page, consol
   await expect(firstCategory.getByRole('heading', { level: 2 })).not.toHaveText(before!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/서비스/);
   expect(await managedByReact(firstCategory.getByRole('heading', { level: 2 }))).toBe(true);
+});
+
+test('texts only kept parts read stay out of the page; a change of language loads them with the new language', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.goto('/?lng=ja');
+  await waitForHydration(page);
+  const state = JSON.parse((await page.locator(`#${PAGE_STATE_ID}`).textContent())!) as { resources: Record<string, unknown> };
+  expect(Object.keys(state.resources)).not.toContain('services');
+  const dash = page
+    .locator('li')
+    .filter({ has: page.locator('a[href="/service/inphrdash"]') })
+    .first();
+  await expect(dash).toContainText('新型コロナウイルス');
+  await headerMenu(page, /言語/).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(dash).toContainText('A real-time dashboard for Covid-19');
 });
 
 test('a modified click on a kept link is the browser’s (a new tab), not the router’s', async ({ page, context, consoleLog }) => {

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createCareApi, createMainSiteApi, PAGE_STATE_ID } from '@inphr/api';
-import { createI18n, detectBrowserLanguage, persistLanguage, switchLanguage } from '@inphr/i18n';
+import { createI18n, detectBrowserLanguage, persistLanguage } from '@inphr/i18n';
 import { ensureInvokerCommands } from '@inphr/ui';
 import { AppShell } from './app/app-shell';
 import { matchPage, ROUTES } from './app/routing/route-table';
@@ -13,6 +13,7 @@ import type { PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { createQueryClient } from './lib/query-client';
 import { startHydration } from './lib/hydration';
+import { changeLanguage } from './lib/language';
 
 /** Resolves when the root route has marked the page hydrated (root-route.tsx). */
 function whenHydrated(): Promise<void> {
@@ -123,7 +124,7 @@ async function start() {
   if (wanted !== state.lang) {
     // switch once hydration is done: an update racing a transition hydration would re-render from scratch
     await whenHydrated();
-    await switchLanguage(deps.i18n, wanted);
+    await changeLanguage(deps.i18n, wanted);
     document.documentElement.lang = wanted;
   }
 }

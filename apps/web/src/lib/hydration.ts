@@ -1,3 +1,5 @@
+import type { Namespace } from '@inphr/i18n';
+
 /**
  * Whether React is hydrating the page the server sent (the browser's first render), as opposed to
  * rendering after a navigation inside the app. Set by entry-client.tsx around hydrateRoot, ended by
@@ -15,6 +17,19 @@ export function endHydration(): void {
 
 export function isHydratingServerPage(): boolean {
   return hydratingServerPage;
+}
+
+/**
+ * The namespaces only the first page's kept parts read (its `keptNs`), which the page did not bring:
+ * nothing needs them until the language changes, when those parts render again (in the new
+ * language, whose texts the change loads with these).
+ */
+let keptPartsTexts: readonly Namespace[] = [];
+export function setKeptPartsNamespaces(namespaces: readonly Namespace[]): void {
+  keptPartsTexts = namespaces;
+}
+export function keptPartsNamespaces(): readonly Namespace[] {
+  return keptPartsTexts;
 }
 
 /** Marks a part the browser keeps as the server sent it (components/server-part.tsx; its links: hooks/use-kept-links.ts). */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { parseLanguage, toApiLanguage, DEFAULT_LANGUAGE, type Language } from '@inphr/content';
-import { persistLanguage, switchLanguage } from '@inphr/i18n';
+import { ensureNamespaces, persistLanguage, switchLanguage } from '@inphr/i18n';
+import { keptPartsNamespaces } from './hydration';
 
 /** The page language of an i18next instance (outside React: a page's prefetch, the page loader). */
 export function currentLanguage(i18n: I18n): Language {
@@ -14,10 +15,16 @@ export function useLanguage() {
   const lang = currentLanguage(i18n);
   const setLanguage = async (next: Language) => {
     persistLanguage(next);
-    await switchLanguage(i18n, next);
+    await changeLanguage(i18n, next);
     document.documentElement.lang = next;
   };
   return { lang, apiLang: toApiLanguage(lang), setLanguage };
+}
+
+/** Switches the page's texts to `next`, with those of the parts the browser kept as sent (hydration.ts). */
+export async function changeLanguage(i18n: I18n, next: Language): Promise<void> {
+  await ensureNamespaces(i18n, next, keptPartsNamespaces());
+  await switchLanguage(i18n, next);
 }
 
 /**

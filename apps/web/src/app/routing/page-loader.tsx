@@ -1,6 +1,7 @@
 import { Component, createContext, use, useContext, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { ensureNamespaces } from '@inphr/i18n';
+import { setKeptPartsNamespaces } from '../../lib/hydration';
 import type { AppDeps } from '../../lib/app-deps';
 import { currentLanguage } from '../../lib/language';
 import { CurrentPageProvider } from './current-page';
@@ -49,11 +50,11 @@ export function createPageLoader(deps: AppDeps, side: 'server' | 'browser'): Pag
     return promise;
   }
 
-  const namespaces = (page: PageDefinition) => ['common' as const, ...page.handle.ns];
+  const namespaces = (page: PageDefinition) => ['common' as const, ...page.handle.ns, ...(page.handle.keptNs ?? [])];
   const textsReady = (page: PageDefinition) => namespaces(page).every((ns) => deps.i18n.hasResourceBundle(currentLanguage(deps.i18n), ns));
 
-  async function loadModule(page: PageDefinition): Promise<PageModule> {
-    const [mod] = await Promise.all([page.load(), ensureNamespaces(deps.i18n, currentLanguage(deps.i18n), namespaces(page))]);
+  async function loadModule(page: PageDefinition, texts = namespaces(page)): Promise<PageModule> {
+    const [mod] = await Promise.all([page.load(), ensureNamespaces(deps.i18n, currentLanguage(deps.i18n), texts)]);
     modules.set(page.id, mod);
     return mod;
   }
@@ -65,7 +66,14 @@ export function createPageLoader(deps: AppDeps, side: 'server' | 'browser'): Pag
 
   return {
     async prepare(page, params) {
-      const mod = await loadModule(page);
+      // The browser's first page hydrates with the texts the page carries: its kept parts' texts
+      // are loaded by a change of language, the only thing that renders those parts again.
+      const kept = side === 'browser' ? (page.handle.keptNs ?? []) : [];
+      const mod = await loadModule(
+        page,
+        namespaces(page).filter((ns) => !kept.includes(ns)),
+      );
+      setKeptPartsNamespaces(kept);
       if (side === 'server' && mod.prefetch) {
         await mod.prefetch(deps, { params }).catch((error: unknown) => {
           // A redirect is the page's answer; other failures render the page's own error state.

@@ -12,6 +12,13 @@ import type { AppDeps } from '../../lib/app-deps';
 export interface PageHandle {
   /** Namespaces besides `common`. */
   ns: readonly Namespace[];
+  /**
+   * Namespaces only the page's kept parts read (components/server-part.tsx): the server renders
+   * with them but leaves them out of the page's state, since the browser keeps those parts as sent;
+   * it loads them once the page is live (a change of language renders the parts again) and with
+   * the others on a navigation to the page.
+   */
+  keptNs?: readonly Namespace[];
   /** `namespace:key` of the page title and description. */
   meta?: { title: string; description: string };
   /** Which shared layout element marks this page in the navigation. */

@@ -26,8 +26,9 @@ const meta = (ns: Namespace) => ({ title: `${ns}:meta.title`, description: `${ns
  * table and its module in features/.
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  { id: 'home', path: paths.home.pattern, layout: 'bare', module: 'home/home-page', handle: { ns: ['home', 'services'], meta: meta('home') } },
-  { id: 'index', path: paths.index.pattern, layout: 'bare', module: 'home/home-page', handle: { ns: ['home', 'services'], meta: meta('home') } },
+  // The service cards' texts are read by the kept service grid only.
+  { id: 'home', path: paths.home.pattern, layout: 'bare', module: 'home/home-page', handle: { ns: ['home'], keptNs: ['services'], meta: meta('home') } },
+  { id: 'index', path: paths.index.pattern, layout: 'bare', module: 'home/home-page', handle: { ns: ['home'], keptNs: ['services'], meta: meta('home') } },
   {
     id: 'business',
     path: paths.business.pattern,
