@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config';
 import { sanitizeNewsHtml } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
-import type { ContentTag } from '../lib/content-versions';
+import { CONTENT_TAGS, type ContentTag } from '../lib/content-versions';
 import type { ClientAssets } from './assets';
 import { bootScriptHash, cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
@@ -100,7 +100,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
     if (cached) return sendPage(request, reply, 200, cached, 'hit', config.HTML_CACHE_TTL_S);
     // A preview reads without counting a view, like a HEAD.
     const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
-    const versions = app.contentVersions.snapshot(['media', 'faq']);
+    const versions = app.contentVersions.snapshot(CONTENT_TAGS);
     const result = await server.render({
       url: renderUrl,
       lang,
