@@ -28,9 +28,12 @@ RUN npx -y pnpm@10.34.8 --filter @inphr/server deploy --prod --legacy /out/serve
  && npx -y pnpm@10.34.8 --filter @inphr/web deploy --prod --legacy /out/web
 
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX: SERVER_PROCESS_DEFAULTS in apps/server/scripts/launch.mjs says why (a test compares them).
+# MALLOC_* and NODE_OPTIONS: SERVER_PROCESS_DEFAULTS in apps/server/scripts/launch.mjs says why (a test compares them).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    NODE_OPTIONS=--max-semi-space-size=4 \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \
