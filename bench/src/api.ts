@@ -122,7 +122,11 @@ export async function runApi(o: {
       await fetch(url, { method: c.method ?? 'GET', headers, body });
       const load = (duration: number, at = url) => autocannon({ url: at, method: c.method ?? 'GET', headers, body, connections, duration, timeout: 10 });
       await load(API_WARMUP_SECONDS);
-      const before = c.path.includes('/media/') ? await viewCount(target.base, id) : undefined;
+      const countsViews = c.path.includes('/media/');
+      // The warm-up's views written first (they are written together every VIEW_COUNT_REFRESH_MS):
+      // read any sooner, the last of them would be counted as the measured load's.
+      if (countsViews) await new Promise((resolve) => setTimeout(resolve, o.viewFlushMs + 500));
+      const before = countsViews ? await viewCount(target.base, id) : undefined;
       console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
       const r = await load(o.seconds);
       const row: ApiRow = {
