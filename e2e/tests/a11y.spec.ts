@@ -17,6 +17,9 @@ for (const path of ROUTES) {
   test.describe(`axe ${path}`, () => {
     for (const viewport of VIEWPORTS) {
       test(`no WCAG 2.2 AA violations (${viewport.name}, ko/en/ja)`, async ({ browser }) => {
+        // Three pages loaded and scanned by axe in one test: 27–30 s on this machine's slower days,
+        // the default 30 s timeout's edge (a sweep, not a measure of speed).
+        test.slow();
         const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
         const problems: string[] = [];
         try {

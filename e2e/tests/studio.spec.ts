@@ -23,6 +23,8 @@ test('an editor writes an article in three languages with an image, previews it,
   context,
   consoleLog,
 }) => {
+  // A whole editorial flow and six public pages in one test: 28–31 s on this machine's slower days.
+  test.slow();
   consoleLog.allow(/status of 401/); // the studio's first look for a session
   const stamp = Date.now();
   const titles = { ko: `스튜디오 기사 ${stamp}`, en: `Studio article ${stamp}`, ja: `スタジオ記事 ${stamp}` };
