@@ -113,6 +113,8 @@ export async function runApi(o: {
       },
       { name: 'POST /rest/frontend/cooperate/insert', path: `${API_PATHS.mainSite}/cooperate/insert`, method: 'POST', body: INQUIRY },
     ];
+    // Views are written together every VIEW_COUNT_REFRESH_MS: wait for one write, and a margin.
+    const viewsWritten = () => new Promise((resolve) => setTimeout(resolve, o.viewFlushMs + 500));
     for (const c of cases) {
       const connections = c.connections ?? o.connections;
       const url = `${target.base}${c.path}`;
@@ -123,9 +125,8 @@ export async function runApi(o: {
       const load = (duration: number, at = url) => autocannon({ url: at, method: c.method ?? 'GET', headers, body, connections, duration, timeout: 10 });
       await load(API_WARMUP_SECONDS);
       const countsViews = c.path.includes('/media/');
-      // The warm-up's views written first (they are written together every VIEW_COUNT_REFRESH_MS):
-      // read any sooner, the last of them would be counted as the measured load's.
-      if (countsViews) await new Promise((resolve) => setTimeout(resolve, o.viewFlushMs + 500));
+      // The warm-up's views written first: read any sooner, the last of them would be counted as the measured load's.
+      if (countsViews) await viewsWritten();
       const before = countsViews ? await viewCount(target.base, id) : undefined;
       console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
       const r = await load(o.seconds);
@@ -143,8 +144,8 @@ export async function runApi(o: {
         timeouts: r.timeouts,
       };
       if (before !== undefined) {
-        // Views are written together every VIEW_COUNT_REFRESH_MS; the answer counts its own view.
-        await new Promise((resolve) => setTimeout(resolve, o.viewFlushMs + 500));
+        // Reading the count is a view itself (the - 1).
+        await viewsWritten();
         const after = await viewCount(target.base, id);
         const counted = after - before - 1;
         row.views = { answered: r['2xx'], counted, inFlight: connections };
