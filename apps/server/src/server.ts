@@ -241,7 +241,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   if (options.site !== false && config.SERVE_SITE) {
     await registerStudioApp(app, config);
-    previewRenderer = await registerSite(app, config, internalToken);
+    previewRenderer = await registerSite(app, config, { internalToken, views });
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }

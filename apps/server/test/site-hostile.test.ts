@@ -44,11 +44,57 @@ describe('kept pages', () => {
     expect(faq.headers['cache-tag']).toBe('pages,faq');
     const business = await server.app.inject({ url: '/business?lng=ja' });
     expect(business.headers['surrogate-key']).toBe('pages');
-    // A news item counts a view at each render: never kept, here or in a shared cache.
+    // A news item's visit counts a view: kept here (which counts it), never in a shared cache (which would not).
     const item = await server.app.inject({ url: '/media/1?lang=JA&lng=ja' });
-    expect(item.headers['x-render-cache']).toBe('bypass');
+    expect(['miss', 'hit']).toContain(item.headers['x-render-cache']);
     expect(item.headers['cache-control']).toBe('no-cache');
     expect(item.headers['surrogate-key']).toBeUndefined();
+  });
+});
+
+describe('news pages', () => {
+  /** The count the API's list gives, once the views counted so far are written (50 ms here). */
+  const written = async (id: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return (await server.app.inject({ url: '/api/media?lang=KO&size=999' })).json().data.list.find((i: { id: number }) => i.id === id).reviewCnt as number;
+  };
+  const shown = (body: string) => Number(/data-testid="view-count"[^>]*>(\d+)</.exec(body)?.[1]);
+
+  it('are kept, and every visit counts a view (a kept copy, a 304, a request that waited for a render): HEADs count none', async () => {
+    const url = '/media/4?lang=KO&lng=ko';
+    const before = await written(4);
+    const first = await server.app.inject({ url });
+    expect(first.headers['x-render-cache']).toBe('miss');
+    // The render counted its visitor's view, and shows it.
+    expect(shown(first.body)).toBe(before + 1);
+    const kept = await server.app.inject({ url });
+    expect(kept.headers['x-render-cache']).toBe('hit');
+    const revalidated = await server.app.inject({ url, headers: { 'if-none-match': String(kept.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    for (let i = 0; i < 3; i += 1) expect((await server.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+    expect(await written(4)).toBe(before + 3);
+    // Views written: the page shows them when next asked for (the copy was one write old).
+    const after = await server.app.inject({ url });
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(shown(after.body)).toBe(before + 4);
+    // Requests that arrive while the page is rendered wait for that render: one render, every view counted.
+    const stale = await written(4);
+    const together = await Promise.all(Array.from({ length: 8 }, () => server.app.inject({ url })));
+    expect(together.map((res) => res.headers['x-render-cache']).sort()).toEqual([...Array(7).fill('hit'), 'miss']);
+    expect(new Set(together.map((res) => res.body)).size).toBe(1);
+    expect(await written(4)).toBe(stale + 8);
+  });
+
+  it('a page that shows only headlines stays kept while views are written; the lists that show counts follow them', async () => {
+    const home = () => server.app.inject({ url: '/?lng=en' });
+    const list = () => server.app.inject({ url: '/media?lng=en' });
+    await home();
+    await list();
+    await server.app.inject({ url: '/media/3?lang=EN&lng=en' });
+    await written(3);
+    expect((await home()).headers['x-render-cache']).toBe('hit');
+    expect((await home()).headers['surrogate-key']).toBe('pages media');
+    expect((await list()).headers['x-render-cache']).toBe('miss');
   });
 });
 

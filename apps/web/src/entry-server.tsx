@@ -14,6 +14,7 @@ import type { AppDeps } from './lib/app-deps';
 import { PageRedirect } from './app/routing/page-module';
 import { PriorityImagesCollector } from './lib/priority-images';
 import { isEmbeddedQuery } from './lib/first-views';
+import { shownContent } from './lib/shown-content';
 import { pageSeo } from './seo/structured-data';
 import { POLICY_NAMESPACES } from './components/layout/policy-dialog';
 
@@ -92,5 +93,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     routeIds,
     modules: handle.module ? [handle.module] : [],
     priorityImages,
+    shows: shownContent(queryClient),
   };
 }

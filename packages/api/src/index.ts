@@ -49,6 +49,7 @@ export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inq
 export { NEWS_HTML_POLICY, isOwnImageSrc, newsImageHook, UPLOADS_PATH, UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from './news-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
+export { CONTENT_TAGS, type ContentTag } from './content-tags';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
 export { PAGE_STATE_ID, NONCE_PLACEHOLDER, documentTitle } from './render-contract';
 export {

@@ -6,7 +6,7 @@
  * its request. The keys are a module of their own: an app that needs them early (its query
  * client's defaults) does not load the factories with them.
  */
-export { EMPTY_MEDIA_SEARCH, faqKeys, mediaKeys } from './query-keys';
+export { EMPTY_MEDIA_SEARCH, contentShownBy, faqKeys, mediaKeys } from './query-keys';
 export type { MediaSearch } from './query-keys';
 export { faqListOptions, mediaDetailOptions, mediaHeadlinesOptions, mediaListOptions } from './query-options';
 export type { ApiQueryOptions, MediaHeadline, NewsSanitizer } from './query-options';

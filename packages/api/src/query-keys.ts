@@ -1,5 +1,6 @@
 import type { ApiLanguage } from '@inphr/content';
 import type { MediaSearchKey } from './constants';
+import { CONTENT_TAGS, type ContentTag } from './content-tags';
 
 export interface MediaSearch {
   searchKey: MediaSearchKey;
@@ -33,3 +34,18 @@ export const faqKeys = {
   all: FAQ,
   list: (lang: ApiLanguage) => [...FAQ, lang] as const,
 };
+
+/**
+ * What a query's data shows, by its key: a page rendered with it is kept at those content versions
+ * (`RenderResult.shows`). Headlines are titles and dates; lists and items carry view counts too. A
+ * key of no family here counts as showing everything (a page is then dropped by any change rather
+ * than kept stale).
+ */
+export function contentShownBy(queryKey: readonly unknown[]): readonly ContentTag[] {
+  if (queryKey[0] === MEDIA[0]) return queryKey[1] === MEDIA_HEADLINES[1] ? MEDIA_ONLY : MEDIA_AND_VIEWS;
+  if (queryKey[0] === FAQ[0]) return FAQ_ONLY;
+  return CONTENT_TAGS;
+}
+const MEDIA_ONLY: readonly ContentTag[] = ['media'];
+const MEDIA_AND_VIEWS: readonly ContentTag[] = ['media', 'views'];
+const FAQ_ONLY: readonly ContentTag[] = ['faq'];

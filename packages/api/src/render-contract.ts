@@ -1,4 +1,5 @@
 import { BRAND_NAME, type Language } from '@inphr/content';
+import type { ContentTag } from './content-tags';
 
 /*
  * The contract between the server (apps/server) and the web app's server build
@@ -56,6 +57,8 @@ export type RenderResult =
       jsonLd: string[];
       /** The page's hero images, to preload from the head ahead of the scripts. */
       priorityImages: string[];
+      /** The content the page shows (from the queries it was rendered with, `contentShownBy`). */
+      shows: ContentTag[];
     };
 
 /** What the web app's server build exports. */

@@ -30,8 +30,16 @@ export class ViewCounter {
 
   /** Counts one view of an item whose stored count is `stored`; the count with this view. */
   count(id: number, stored: number): number {
-    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
+    this.add(id);
     return this.current(id, stored);
+  }
+
+  /**
+   * Counts one view of an item whose count this process has read (a kept news page's visit: the
+   * page shows the count as of its render, the view is counted all the same).
+   */
+  add(id: number): void {
+    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
   }
 
   /** The count of an item as this process knows it (`stored`: as read from the database). */

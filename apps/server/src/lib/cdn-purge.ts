@@ -1,4 +1,4 @@
-import type { ContentTag } from './content-versions';
+import type { ContentTag } from '@inphr/api';
 
 /**
  * Tells a CDN to drop the pages that show changed content. Kept pages carry the content they show

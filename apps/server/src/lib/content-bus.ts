@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_TAGS, type ContentTag, type ContentVersions } from './content-versions';
+import { CONTENT_TAGS, type ContentTag } from '@inphr/api';
+import type { ContentVersions } from './content-versions';
 
 /** The PostgreSQL channel every instance listens on. */
 export const CONTENT_CHANNEL = 'inphr_content';

@@ -1,10 +1,4 @@
-/**
- * What a rendered page or a kept answer can depend on: the news, their view counts and the FAQ.
- * The counts are a tag of their own: they move every second while news is read, and what does not
- * show them (a news item's content, the home page's headlines) need not be made again each time.
- */
-export type ContentTag = 'media' | 'views' | 'faq';
-export const CONTENT_TAGS: readonly ContentTag[] = ['media', 'views', 'faq'];
+import type { ContentTag } from '@inphr/api';
 
 /**
  * A counter per kind of content. A rendered page remembers the counters it was rendered at; a

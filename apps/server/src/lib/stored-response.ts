@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentTag, ContentVersions } from './content-versions';
+import type { ContentTag } from '@inphr/api';
+import type { ContentVersions } from './content-versions';
 
 /** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
 export type StoredEncoding = 'br' | 'gzip';

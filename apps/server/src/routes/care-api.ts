@@ -4,7 +4,7 @@ import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listMedia, peekMedia } from '../db/media-repo';
 import type { ViewCounter } from '../db/view-counter';
-import type { ContentTag } from '../lib/content-versions';
+import type { ContentTag } from '@inphr/api';
 import { sendError } from '../lib/errors';
 import { parseQuery, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../lib/response-cache';

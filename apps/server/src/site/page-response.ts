@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStored, type StoredBody } from '../lib/stored-response';
-import type { ContentTag } from '../lib/content-versions';
+import type { ContentTag } from '@inphr/api';
 
-/** A rendered page as sent: its bytes, its policy, and the content it shows. */
+/** A rendered page as sent: its bytes, its policy, the content it shows, and the news items a visit of it views. */
 export interface RenderedPage extends StoredBody {
   versions: Partial<Record<ContentTag, number>>;
+  /** A news item's page: each visit counts a view of these items, also when the page is served as kept. */
+  viewed: readonly number[];
 }
 
 /**
@@ -12,7 +14,8 @@ export interface RenderedPage extends StoredBody {
  * kept page goes out as stored bytes, compressed once, and may be kept by a shared cache (a CDN)
  * as long as this server keeps it, `sharedMaxAgeS`; it names the content it shows
  * (`Surrogate-Key`), so that a purge by tag (cdn-purge.ts) drops it when that content changes.
- * A page not kept (a news item counts a view; an error) is revalidated every time.
+ * A page not kept (an error), and a page whose visit counts a view (a news item: a shared cache
+ * would answer without the server counting it), is revalidated every time.
  */
 export function sendPage(
   request: FastifyRequest,
@@ -23,7 +26,7 @@ export function sendPage(
   sharedMaxAgeS: number,
 ) {
   reply.header('x-render-cache', cache);
-  if (cache !== 'bypass') {
+  if (cache !== 'bypass' && page.viewed.length === 0) {
     reply
       .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
       .header('surrogate-key', contentKeys(page.versions).join(' '))

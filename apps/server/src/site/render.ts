@@ -2,18 +2,18 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, LANGUAGES, type Language } from '@inphr/content';
-import { API_PATHS, type PublicConfig, type ServerEntry } from '@inphr/api';
+import { API_PATHS, CONTENT_TAGS, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
 import { sanitizeNewsHtml } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
-import { CONTENT_TAGS, type ContentTag } from '../lib/content-versions';
 import type { ClientAssets } from './assets';
 import { bootScriptHash, cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
 import { bodyTag } from '../lib/stored-response';
 import { createInjectFetch } from './inject-fetch';
-import { sendPage } from './page-response';
+import { sendPage, type RenderedPage } from './page-response';
+import type { ViewCounter } from '../db/view-counter';
 import { STATE_ID } from './render-constants';
 import { contentSecurityPolicy } from '../lib/security';
 
@@ -35,8 +35,12 @@ export type PreviewRenderer = (request: FastifyRequest, reply: FastifyReply, pre
  * The render path of a page: the language, the page cache, the app's server renderer with its API
  * calls made in-process (and noted, to know what the page is made of), the document around it.
  */
-export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o: { server: ServerEntry; assets: ClientAssets; internalToken: string }) {
-  const { server, internalToken } = o;
+export function createPageRenderer(
+  app: FastifyInstance,
+  config: ServerConfig,
+  o: { server: ServerEntry; assets: ClientAssets; internalToken: string; views: ViewCounter },
+) {
+  const { server, internalToken, views } = o;
   const { staticHead, pageAssets } = o.assets;
   const publicConfig: PublicConfig = {
     careSiteUrl: config.CARE_SITE_URL,
@@ -53,71 +57,56 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
   /** Absolute links are made from configuration only: a request header must never change them. */
   const publicOrigin = config.PUBLIC_ORIGIN;
 
-  const htmlCache = new ResponseCache(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  const htmlCache = new ResponseCache<RenderedPage>(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
   app.htmlCache = htmlCache;
+  /** Renders under way, by cache key: a request for a page being rendered waits for that render. */
+  const rendering = new Map<string, Promise<Made>>();
 
-  /** A fetch for one render that notes which content the page is made of, and whether it may be kept. */
+  /**
+   * A fetch for one render that notes the news items the page views, and whether the page may be
+   * kept (it reads only public APIs the page cache knows: the news list and items, the FAQ).
+   */
   function trackedFetch(peek: boolean, pageRequestId: string, answers: Record<string, unknown> = {}) {
-    const tags = new Set<ContentTag>();
+    const viewed: number[] = [];
     let cacheable = true;
-    const fetch: typeof globalThis.fetch = (input, init) => {
+    const fetch: typeof globalThis.fetch = async (input, init) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       if (Object.hasOwn(answers, pathname)) {
         cacheable = false;
-        return Promise.resolve(Response.json(answers[pathname]));
+        return Response.json(answers[pathname]);
       }
-      if (pathname === `${API_PATHS.care}/media` || pathname === `${API_PATHS.care}/media/`) tags.add('media').add('views');
-      else if (pathname.startsWith(`${API_PATHS.mainSite}/faq/`)) tags.add('faq');
-      else cacheable = false; // a news item counts a view on each render; anything else: render afresh
+      const item = NEWS_ITEM_PATH.exec(pathname);
+      if (!item && !NEWS_LIST_PATH.test(pathname) && !pathname.startsWith(`${API_PATHS.mainSite}/faq/`)) cacheable = false;
       // The request as the client built it (its body and content type kept), plus two marks: the
       // API's log lines carry the page's request id, and a HEAD of a page reads without counting a view.
       const request = new Request(input, init);
       request.headers.set(REQUEST_ID_HEADER, pageRequestId);
       if (peek) request.headers.set(PEEK_HEADER, '1');
-      return injectFetch(request);
+      const response = await injectFetch(request);
+      if (item && response.ok) viewed.push(Number(item[1]));
+      return response;
     };
-    return { fetch, tags, cacheable: () => cacheable };
+    return { fetch, viewed, cacheable: () => cacheable };
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
-    const requestUrl = preview ? preview.url : pagePath(request.url);
-    const url = new URL(requestUrl, 'http://localhost');
-    const lang =
-      preview?.lang ??
-      detectLanguage({
-        query: url.searchParams.get('lng'),
-        stored: languageFromCookieHeader(request.headers.cookie),
-      });
-    // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
-    // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
-    reply.header('vary', 'Cookie, accept-encoding');
-    // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
-    // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
-    // the cache, and never appear in a kept page.
-    const renderUrl = preview ? requestUrl : pageKey(url);
-    const cacheKey = `${lang} ${renderUrl}`;
-    const cached = preview ? undefined : htmlCache.get(cacheKey);
-    if (cached) return sendPage(request, reply, 200, cached, 'hit', config.HTML_CACHE_TTL_S);
-    // A preview reads without counting a view, like a HEAD.
-    const tracked = trackedFetch(request.method === 'HEAD' || preview !== undefined, request.id, preview?.answers);
+  /**
+   * Renders a page: the app's server renderer, its API calls made in-process, the document around
+   * it with the policy of its own hashes. `peek`: the render counts no view (a HEAD, a preview).
+   */
+  async function make(o: { renderUrl: string; pathname: string; lang: Language; peek: boolean; requestId: string; preview?: PreviewRequest }): Promise<Made> {
+    const { preview } = o;
+    const tracked = trackedFetch(o.peek, o.requestId, preview?.answers);
     const versions = app.contentVersions.snapshot(CONTENT_TAGS);
     const result = await server.render({
-      url: renderUrl,
-      lang,
+      url: o.renderUrl,
+      lang: o.lang,
       origin: 'http://localhost',
       publicOrigin,
       fetch: tracked.fetch,
       config: publicConfig,
       sanitizeHtml: sanitizeNewsHtml,
     });
-    if (result.kind === 'redirect') {
-      // Keep an explicit language choice across a redirect (the visitor may have no stored choice yet).
-      const target = new URL(result.location, 'http://localhost');
-      const lng = url.searchParams.get('lng');
-      if (lng && target.origin === 'http://localhost' && !target.searchParams.has('lng')) target.searchParams.set('lng', lng);
-      const location = target.origin === 'http://localhost' ? target.pathname + target.search : result.location;
-      return reply.code(result.status).header('cache-control', 'no-cache').redirect(location, result.status);
-    }
+    if (result.kind === 'redirect') return result;
     const page = pageAssets(result.modules);
     const html = renderDocument({
       lang: result.lang,
@@ -130,7 +119,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
         page.head +
         seoHead({
           origin: publicOrigin,
-          pathname: url.pathname,
+          pathname: o.pathname,
           lang: result.lang,
           languages: LANGUAGES,
           title: result.title,
@@ -155,25 +144,88 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
       { scriptHashes: [bootScriptHash], styleHashes: [EMPTY_STYLE_HASH, ...[...page.inlineStyles, ...inlineStyleTexts(result.styleTags)].map(cspHash)] },
       config,
     );
+    // Kept at the counters of what it shows as they were before rendering: a write during the
+    // render makes the copy stale at once.
+    const made = Object.fromEntries(result.shows.map((tag) => [tag, versions[tag]]));
+    return {
+      kind: 'page',
+      status: result.status,
+      page: { body: html, tag: bodyTag(html), csp, versions: made, viewed: tracked.viewed },
+      keep: htmlCache.enabled && result.status === 200 && tracked.cacheable() && !preview,
+    };
+  }
+
+  /** One render per key at a time: the first request renders (and counts its view, if any, in it); the others wait for it. */
+  function makeOnce(key: string, o: Parameters<typeof make>[0]): { made: Promise<Made>; joined: boolean } {
+    const under = rendering.get(key);
+    if (under) return { made: under, joined: true };
+    const made = make(o).finally(() => rendering.delete(key));
+    rendering.set(key, made);
+    return { made, joined: false };
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
+    const requestUrl = preview ? preview.url : pagePath(request.url);
+    const url = new URL(requestUrl, 'http://localhost');
+    const lang =
+      preview?.lang ??
+      detectLanguage({
+        query: url.searchParams.get('lng'),
+        stored: languageFromCookieHeader(request.headers.cookie),
+      });
+    // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
+    // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
+    reply.header('vary', 'Cookie, accept-encoding');
+    // A preview reads without counting a view, like a HEAD.
+    const peek = request.method === 'HEAD' || preview !== undefined;
     if (preview) {
+      const made = await make({ renderUrl: requestUrl, pathname: url.pathname, lang, peek, requestId: request.id, preview });
+      if (made.kind === 'redirect') return redirect(reply, url, made);
       return reply
-        .code(result.status)
+        .code(made.status)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex, nofollow')
-        .header('content-security-policy', csp)
+        .header('content-security-policy', made.page.csp!)
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(made.page.body);
     }
-    const tag = bodyTag(html);
-    const keep = htmlCache.enabled && result.status === 200 && tracked.cacheable();
-    // The counters as they were before rendering: a write during the render makes the copy stale at once.
-    const made = Object.fromEntries([...tracked.tags].map((tag) => [tag, versions[tag]]));
-    const entry = { body: html, tag, csp, versions: made };
-    if (keep) htmlCache.set(cacheKey, entry);
-    return sendPage(request, reply, result.status, entry, keep ? 'miss' : 'bypass', config.HTML_CACHE_TTL_S);
+    // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
+    // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
+    // the cache, and never appear in a kept page.
+    const renderUrl = pageKey(url);
+    const cacheKey = `${lang} ${renderUrl}`;
+    const cached = htmlCache.get(cacheKey);
+    if (cached) return sendVisit(request, reply, cached, 'hit', !peek);
+    const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
+    const made = await making;
+    if (made.kind === 'redirect') return redirect(reply, url, made);
+    if (made.keep && !joined) htmlCache.set(cacheKey, made.page);
+    // A request that waited for another's render counts its own view; the render counted the first's.
+    return sendVisit(request, reply, made.page, made.keep ? (joined ? 'hit' : 'miss') : 'bypass', joined && !peek, made.status);
+  }
+
+  /** Sends a page to one visitor, counting the views a visit of it counts (not for a HEAD, nor twice for the request that rendered it). */
+  function sendVisit(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cache: 'hit' | 'miss' | 'bypass', countView: boolean, status = 200) {
+    if (countView) for (const id of page.viewed) views.add(id);
+    return sendPage(request, reply, status, page, cache, config.HTML_CACHE_TTL_S);
   }
 
   return renderPage;
+}
+
+/** What one render made: a page (kept or not), or where the app sends the visitor instead. */
+type Made = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: RenderedPage; keep: boolean };
+
+const NEWS_LIST_PATH = new RegExp(`^${API_PATHS.care}/media/?$`);
+const NEWS_ITEM_PATH = new RegExp(`^${API_PATHS.care}/media/(\\d+)$`);
+
+/** Keeps an explicit language choice across a redirect (the visitor may have no stored choice yet). */
+function redirect(reply: FastifyReply, url: URL, made: { status: number; location: string }) {
+  const target = new URL(made.location, 'http://localhost');
+  const lng = url.searchParams.get('lng');
+  if (lng && target.origin === 'http://localhost' && !target.searchParams.has('lng')) target.searchParams.set('lng', lng);
+  const location = target.origin === 'http://localhost' ? target.pathname + target.search : made.location;
+  return reply.code(made.status).header('cache-control', 'no-cache').redirect(location, made.status);
 }
 
 /**

@@ -10,6 +10,7 @@ import { MANIFEST, loadClientAssets } from './assets';
 import { registerFeeds } from './feeds';
 import { createPageRenderer, type PreviewRenderer } from './render';
 import { registerStaticFiles } from './static-files';
+import type { ViewCounter } from '../db/view-counter';
 
 /*
  * The public site, in parts: assets.ts (what the client build's manifest says a page needs),
@@ -25,7 +26,11 @@ export function webDist(config: ServerConfig): string {
 }
 
 /** Serves the built web app: hashed assets, public files, and every page rendered on the server. */
-export async function registerSite(app: FastifyInstance, config: ServerConfig, internalToken: string): Promise<PreviewRenderer | undefined> {
+export async function registerSite(
+  app: FastifyInstance,
+  config: ServerConfig,
+  o: { internalToken: string; views: ViewCounter },
+): Promise<PreviewRenderer | undefined> {
   const dist = webDist(config);
   const manifestPath = join(dist, MANIFEST);
   const entryPath = join(dist, 'server/entry-server.js');
@@ -39,7 +44,7 @@ export async function registerSite(app: FastifyInstance, config: ServerConfig, i
 
   await registerStaticFiles(app, dist);
 
-  const renderPage = createPageRenderer(app, config, { server, assets, internalToken });
+  const renderPage = createPageRenderer(app, config, { server, assets, ...o });
 
   registerFeeds(app, app.database.db, config.PUBLIC_ORIGIN);
 

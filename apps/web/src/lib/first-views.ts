@@ -14,12 +14,23 @@ import type { ApiLanguage } from '@inphr/content';
  */
 export const NOT_EMBEDDED = { embed: false } as const;
 
-/** Keys of the first views: the news list's, the home page's headlines' and the FAQ's. */
+const FIRST_VIEW = 'first-view';
+const FAQ_FIRST_VIEW = 'faq-first-view';
+
+/**
+ * Keys of the first views: the news list's, the home page's headlines' and the FAQ's (outside the
+ * list families: their defaults and invalidations do not reach them).
+ */
 export const firstViewKeys = {
-  mediaList: (lang: ApiLanguage) => [...mediaKeys.all, 'first-view', 'list', lang] as const,
-  headlines: (lang: ApiLanguage) => [...mediaKeys.all, 'first-view', 'headlines', lang] as const,
-  faq: (lang: ApiLanguage) => ['faq-first-view', lang] as const,
+  mediaList: (lang: ApiLanguage) => [...mediaKeys.all, FIRST_VIEW, 'list', lang] as const,
+  headlines: (lang: ApiLanguage) => [...mediaKeys.all, FIRST_VIEW, 'headlines', lang] as const,
+  faq: (lang: ApiLanguage) => [FAQ_FIRST_VIEW, lang] as const,
 };
+
+/** A first view is made from its list, which the page's queries hold too: it shows nothing its list does not. */
+export function isFirstViewKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[1] === FIRST_VIEW || queryKey[0] === FAQ_FIRST_VIEW;
+}
 
 /** The key families (of @inphr/api/queries) of the lists whose first view travels in their stead. */
 const LISTS_WITH_FIRST_VIEWS = [mediaKeys.lists(), mediaKeys.headlineLists(), faqKeys.all];
