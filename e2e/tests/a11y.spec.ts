@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES, STATIC_PAGE_PATHS } from '@inphr/content';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { WCAG_TAGS, expect, test, waitForHydration } from '../support/fixtures';
 import { chromiumAxNode, expectOpen, headerMenu, phoneMenuButton } from '../support/header';
-
-/** WCAG 2.2 AA as axe-core tags it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
