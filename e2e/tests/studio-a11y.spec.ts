@@ -67,6 +67,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
   test(`the editor's image dialog and the sign-in screen have no WCAG 2.2 AA violations (${name})`, async ({ browser, consoleLog }) => {
     void consoleLog;
+    // Sign-in, the editor and two axe runs: 30-31 s beside the other worker's tests in CI.
+    test.setTimeout(120_000);
     const { page, close } = await adminPage(browser, viewport, 'ko');
     const problems: string[] = [];
     await page.goto('/studio/news/new');
