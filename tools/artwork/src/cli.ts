@@ -3,7 +3,7 @@ import { generateImages } from './generate-images';
 import { generateQrCodes } from './generate-qr';
 
 /** `inphr-artwork <images dir>`: the manifest's artwork and the store QR codes, written into the directory. */
-export function main(args: readonly string[]): void {
+export async function main(args: readonly string[]): Promise<void> {
   const [dir] = args;
   if (!dir || args.length !== 1) {
     console.error('usage: inphr-artwork <images dir>   (the web app builds with `inphr-artwork public/images`)');
@@ -11,7 +11,7 @@ export function main(args: readonly string[]): void {
   }
   const outDir = resolve(dir);
   try {
-    generateImages(outDir);
+    await generateImages(outDir);
     generateQrCodes(outDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

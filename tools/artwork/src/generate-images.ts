@@ -11,6 +11,7 @@ import variants from '@inphr/i18n/images/manifest/variants.json';
 import enTexts from '@inphr/i18n/image-texts/en.json';
 import jaTexts from '@inphr/i18n/image-texts/ja.json';
 import koTexts from '@inphr/i18n/image-texts/ko.json';
+import { OutlineFonts, outlineTexts, textsOf } from './draw/outline';
 import { context, doc } from './draw/svg';
 import { isFitError } from './draw/text';
 import { airArtboard, childSection2, childSection3, childSlide, dashItem, ibdItem, tempLead, tempProfile, tempStack } from './art/extras';
@@ -40,8 +41,11 @@ import type { ImageTexts, Painter } from './art/types';
  * text drawn inside them). Deterministic: the same input gives byte-identical files.
  */
 
-/** A picture is small enough to inline-load without thought; a larger one is a drawing gone wrong. */
-const MAX_BYTES = 12 * 1024;
+/**
+ * A picture's words are outlines (decision 0019): the largest, a web screen full of Japanese text,
+ * is 118 KB before compression (about 30 KB as Brotli); a larger one is a drawing gone wrong.
+ */
+const MAX_BYTES = 128 * 1024;
 
 const TEXTS: Record<Language, ImageTexts> = { ko: koTexts, en: enTexts, ja: jaTexts };
 
@@ -139,13 +143,16 @@ function contrast(hex: string): number {
   return 1.05 / (lum(hex) + 0.05);
 }
 
-/** Draws every picture of the manifest into `outDir`; fails, naming every problem, if one cannot be drawn. */
-export function generateImages(outDir: string): void {
+/**
+ * Draws every picture of the manifest into `outDir`, its words as outlines (draw/outline.ts); fails,
+ * naming every problem, if one cannot be drawn.
+ */
+export async function generateImages(outDir: string): Promise<void> {
   for (const [slug, color] of Object.entries(serviceAccents)) {
     if (contrast(color) < 4.5) throw new Error(`accent colour of ${slug} (${color}) is below AA contrast on white`);
   }
   const sets = (['landing', 'home', 'services', 'serviceExtras', 'badges'] as const).flatMap((k) => entries(MANIFEST[k], [k]));
-  const written = new Map<string, number>();
+  const drawn = new Map<string, { svg: string; lang: Language }>();
   const problems: string[] = [];
   for (const set of sets) {
     const languages = (variants as Record<string, Record<Language, Language> | undefined>)[set.variants];
@@ -154,27 +161,33 @@ export function generateImages(outDir: string): void {
     for (const lang of LANGUAGES) {
       const source = languages[lang];
       const file = set.pattern.includes('{lang}') ? set.pattern.replace('{lang}', source) : set.pattern;
-      if (written.has(file)) continue;
+      if (drawn.has(file)) continue;
       const t = TEXTS[source];
       const ctx = context(file, source);
-      let svg: string;
       try {
         const body = paint({ ctx, t, lang: source, w: set.width, h: set.height });
-        svg = doc(set.width, set.height, titleOf(set.keys, t), body, source);
+        drawn.set(file, { svg: doc(set.width, set.height, titleOf(set.keys, t), body, source), lang: source });
       } catch (error) {
         // Text that does not fit (or a missing text) is reported for every file before failing.
         if (!(error instanceof Error)) throw error;
         problems.push(`${file}: ${isFitError(error) ? 'text does not fit: ' : ''}${error.message}`);
-        continue;
       }
-      if (/<script|foreignObject|<image|xlink:href="http|href="http|url\(http/i.test(svg)) problems.push(`${file}: forbidden content`);
-      const bytes = Buffer.byteLength(svg);
-      if (bytes > MAX_BYTES) problems.push(`${file}: ${bytes} bytes (limit ${MAX_BYTES})`);
-      const target = join(outDir, file);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, svg);
-      written.set(file, bytes);
     }
+  }
+  const fonts = new OutlineFonts();
+  const missing = await fonts.prepare([...drawn.values()].flatMap(({ svg, lang }) => textsOf(svg).map((text): [string, Language] => [text, lang])));
+  if (missing.length) problems.push(`no font draws ${missing.map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase()})`).join(', ')}`);
+  const written = new Map<string, number>();
+  for (const [file, { svg: drawing, lang }] of drawn) {
+    if (problems.length) break;
+    const svg = outlineTexts(drawing, lang, fonts);
+    if (/<script|foreignObject|<image|<text|xlink:href="http|href="http|url\(http/i.test(svg)) problems.push(`${file}: forbidden content`);
+    const bytes = Buffer.byteLength(svg);
+    if (bytes > MAX_BYTES) problems.push(`${file}: ${bytes} bytes (limit ${MAX_BYTES})`);
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, svg);
+    written.set(file, bytes);
   }
   if (problems.length) throw new Error(`generate-images: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   const total = [...written.values()].reduce((a, b) => a + b, 0);
