@@ -190,3 +190,31 @@ describe('pages under hostile input', () => {
     expect(await views()).toBe(before + 1);
   });
 });
+
+describe('static files', () => {
+  it('go out as the Brotli or gzip copy made at the build, the same bytes as the file, with Vary', async () => {
+    const page = await server.app.inject({ url: '/?lng=en' });
+    const script = /<script[^>]+src="(\/assets\/entry-client-[^"]+\.js)"|"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body);
+    const url = script?.[1] ?? script?.[2];
+    expect(url).toBeDefined();
+    for (const path of [url!, '/images/home/hero-phone.ja.svg']) {
+      const identity = await server.app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect(identity.statusCode).toBe(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const br = await server.app.inject({ url: path, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe(identity.headers['content-type']);
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(identity.headers['cache-control']);
+      expect(br.headers.etag).not.toBe(identity.headers.etag);
+      expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
+      // Quality 11, made once: smaller than the server's per-request Brotli (quality 4).
+      expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 2.5);
+      const gz = await server.app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(identity.rawPayload)).toBe(true);
+      const again = await server.app.inject({ url: path, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+});
