@@ -10,8 +10,12 @@ import { activeDot, distinctValuesOver, expectVisibleFocus, tabTo } from '../sup
 const LANDING_MS = 5000;
 const CHILD_HERO_MS = 5000;
 const TEMP_STRIP_MS = 4000;
-/** Watch a bit longer than an interval: one step would have happened by then. */
-const MARGIN_MS = 1500;
+/**
+ * Watch longer than an interval: one step would have happened by then. A carousel starts its clock
+ * once React has seen it come on screen; beside the other test worker in a CI run that took more
+ * than 1.5 s once (the strip had not moved 5.5 s after it was scrolled to; it did on the retry).
+ */
+const MARGIN_MS = 3000;
 
 const carouselIn = (page: Page, testId: string) => page.getByTestId(testId).locator('[aria-roledescription="carousel"]');
 
