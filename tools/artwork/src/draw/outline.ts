@@ -108,14 +108,21 @@ export class OutlineFonts {
     return files;
   }
 
+  /** Which file draws a character, per language (asked for every character of every text). */
+  private readonly chosen = new Map<string, FontFile | undefined>();
+
   /** The file that draws a character in a language's pictures, or undefined when none does. */
   fileFor(char: string, lang: Language): FontFile | undefined {
+    const key = `${lang}${char}`;
+    if (this.chosen.has(key)) return this.chosen.get(key);
     const code = char.codePointAt(0)!;
+    let found: FontFile | undefined;
     for (const family of FAMILIES[lang]) {
-      const file = this.filesOf(family).find((f) => f.font.hasGlyphForCodePoint(code));
-      if (file) return file;
+      found = this.filesOf(family).find((f) => f.font.hasGlyphForCodePoint(code));
+      if (found) break;
     }
-    return undefined;
+    this.chosen.set(key, found);
+    return found;
   }
 
   /** Decompresses every file these texts need (WOFF2 → TrueType), so that drawing is synchronous. */
@@ -159,13 +166,14 @@ export class OutlineFonts {
     const chars = [...run.text];
     let i = 0;
     let first = true;
+    // Spaces draw nothing: they take the width of a space of the run's first font file.
+    const spaces = this.fileFor(chars.find((c) => !/\s/.test(c)) ?? 'a', lang) ?? this.filesOf(FAMILIES[lang][0]!)[0]!;
     while (i < chars.length) {
       const file = /\s/.test(chars[i]!) ? undefined : this.fileFor(chars[i]!, lang);
       let j = i + 1;
       if (file) while (j < chars.length && !/\s/.test(chars[j]!) && this.fileFor(chars[j]!, lang) === file) j += 1;
       else while (j < chars.length && /\s/.test(chars[j]!)) j += 1;
-      // Spaces: the width of a space of the run's first font file (they draw nothing).
-      const font = this.instance(file ?? this.fileFor(run.text.replace(/\s/g, '')[0] ?? 'a', lang) ?? this.filesOf(FAMILIES[lang][0]!)[0]!, run.weight);
+      const font = this.instance(file ?? spaces, run.weight);
       unitsPerEm = font.unitsPerEm;
       const spacing = (run.spacing / run.size) * font.unitsPerEm;
       const shaped = font.layout(chars.slice(i, j).join(''));
