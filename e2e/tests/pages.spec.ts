@@ -106,6 +106,31 @@ test.describe('service overview', () => {
       expect(hrefs).toEqual(category.services.map((slug) => `/service/inphr${slug}`));
     }
   });
+
+  test('the logos come from one sheet, each showing its own view', async ({ page, consoleLog }) => {
+    void consoleLog;
+    const sheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/services/')) sheetRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/service?lng=ko');
+    await waitForHydration(page);
+    const logos = page.getByTestId('service-category').locator('img');
+    const slugs = SERVICE_CATEGORIES.flatMap((category) => category.services);
+    await expect(logos).toHaveCount(slugs.length);
+    for (const [i, slug] of slugs.entries()) {
+      const logo = logos.nth(i);
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toHaveAttribute('src', `/images/services/logos.svg#${slug}`);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The view's shape (240 × 72), not the whole sheet's.
+      const box = (await logo.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(240 / 72, 1);
+    }
+    // Two logos drawn differently: each <img> shows its own part of the sheet.
+    expect((await logos.nth(0).screenshot()).equals(await logos.nth(1).screenshot())).toBe(false);
+    expect(sheetRequests).toEqual(['/images/services/logos.svg']);
+  });
 });
 
 test.describe('service pages', () => {

@@ -57,8 +57,10 @@ describe('image manifest', () => {
   it('lists every file once', () => {
     const files = imageFiles();
     expect(new Set(files).size).toBe(files.length);
-    expect(files).toHaveLength(165);
+    // The 17 logos are one sheet (services/logos.svg), the 6 temp profiles another.
+    expect(files).toHaveLength(144);
     for (const file of files) expect(file).toMatch(/^[a-z0-9/-]+(\.(ko|en|ja))?\.svg$/);
+    for (const image of ALL_IMAGE_SETS) expect(imageUrl(image, 'ko')).toMatch(/^\/images\/[a-z0-9/.-]+\.svg(#[a-z][a-z0-9-]*)?$/);
   });
 
   it('keeps the landing patterns', () => {
@@ -90,10 +92,12 @@ describe('image manifest', () => {
     for (const slug of SERVICE_SLUGS) {
       const logo = SERVICE_IMAGES[slug].logo;
       expect(logo.variants).toEqual(NEUTRAL_IMAGES);
-      expect(new Set(LANGUAGES.map((lang) => imageUrl(logo, lang)))).toEqual(new Set([`/images/services/${slug}/logo.svg`]));
+      expect(new Set(LANGUAGES.map((lang) => imageUrl(logo, lang)))).toEqual(new Set([`/images/services/logos.svg#${slug}`]));
+      expect(imageFile(logo, 'ja')).toBe('services/logos.svg');
       expect([logo.width, logo.height]).toEqual([240, 72]);
     }
-    expect(imageFile(SERVICE_EXTRA_IMAGES.temp.profiles[5], 'en')).toBe('services/temp/profile-6.svg');
+    expect(imageFile(SERVICE_EXTRA_IMAGES.temp.profiles[5], 'en')).toBe('services/temp/profiles.svg');
+    expect(imageUrl(SERVICE_EXTRA_IMAGES.temp.profiles[5], 'ja')).toBe('/images/services/temp/profiles.svg#profile-6');
   });
 
   it('has the expected counts and sizes', () => {
@@ -110,6 +114,7 @@ describe('image manifest', () => {
     const logos = SERVICE_SLUGS.map((slug) => SERVICE_IMAGES[slug].logo);
     expect(new Set(heroes.map((h) => h.pattern)).size).toBe(17);
     expect(new Set(logos.map((l) => l.pattern)).size).toBe(17);
+    expect(new Set(logos.map((l) => imageFile(l, 'en')))).toEqual(new Set(['services/logos.svg']));
     for (const hero of heroes) expect([hero.width, hero.height]).toEqual([640, 480]);
     expect([SERVICE_EXTRA_IMAGES.air.artboard.width, SERVICE_EXTRA_IMAGES.air.artboard.height]).toEqual([1600, 480]);
     expect([BADGE_IMAGES.appStore.width, BADGE_IMAGES.appStore.height]).toEqual([180, 54]);

@@ -12,6 +12,7 @@ import enTexts from '@inphr/i18n/image-texts/en.json';
 import jaTexts from '@inphr/i18n/image-texts/ja.json';
 import koTexts from '@inphr/i18n/image-texts/ko.json';
 import { OutlineFonts, outlineTexts, textsOf } from './draw/outline';
+import { composeSheet, splitView, type SheetPart } from './draw/sheet';
 import { context, doc } from './draw/svg';
 import { isFitError } from './draw/text';
 import { airArtboard, childSection2, childSection3, childSlide, dashItem, ibdItem, tempLead, tempProfile, tempStack } from './art/extras';
@@ -160,6 +161,7 @@ export async function generateImages(outDir: string): Promise<void> {
     const paint = painter(set.keys);
     for (const lang of LANGUAGES) {
       const source = languages[lang];
+      // A file, or a picture of a sheet (`file#view`, draw/sheet.ts).
       const file = set.pattern.includes('{lang}') ? set.pattern.replace('{lang}', source) : set.pattern;
       if (drawn.has(file)) continue;
       const t = TEXTS[source];
@@ -177,10 +179,19 @@ export async function generateImages(outDir: string): Promise<void> {
   const fonts = new OutlineFonts();
   const missing = await fonts.prepare([...drawn.values()].flatMap(({ svg, lang }) => textsOf(svg).map((text): [string, Language] => [text, lang])));
   if (missing.length) problems.push(`no font draws ${missing.map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase()})`).join(', ')}`);
-  const written = new Map<string, number>();
-  for (const [file, { svg: drawing, lang }] of drawn) {
+  const files = new Map<string, string>();
+  const sheets = new Map<string, SheetPart[]>();
+  for (const [pattern, { svg: drawing, lang }] of drawn) {
     if (problems.length) break;
     const svg = outlineTexts(drawing, lang, fonts);
+    const { file, view } = splitView(pattern);
+    if (view === undefined) files.set(file, svg);
+    else sheets.set(file, [...(sheets.get(file) ?? []), { view, svg }]);
+  }
+  for (const [file, parts] of sheets) files.set(file, composeSheet(parts));
+  const written = new Map<string, number>();
+  for (const [file, svg] of files) {
+    if (problems.length) break;
     if (/<script|foreignObject|<image|<text|xlink:href="http|href="http|url\(http/i.test(svg)) problems.push(`${file}: forbidden content`);
     const bytes = Buffer.byteLength(svg);
     if (bytes > MAX_BYTES) problems.push(`${file}: ${bytes} bytes (limit ${MAX_BYTES})`);

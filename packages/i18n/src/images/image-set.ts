@@ -45,7 +45,8 @@ export const NEUTRAL_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('neutra
 export interface ImageSet {
   /**
    * Path pattern under /images with `{lang}` where the language goes, e.g. `landing/app-1.{lang}.svg`.
-   * Language-neutral images have no `{lang}` (e.g. `services/care/logo.svg`).
+   * Language-neutral images have no `{lang}` (e.g. `services/temp/profile-1.svg`). A picture of a
+   * sheet names the file and its view (e.g. `services/logos.svg#care`).
    */
   pattern: string;
   variants: ImageVariants;
@@ -79,12 +80,20 @@ export function list<N extends number>(entries: readonly ManifestEntry[], count:
   return Object.freeze(entries.map(entry)) as unknown as ImageSetList<N>;
 }
 
-/** The file (relative to /images/) an image set resolves to for a page language. */
-export function imageFile(image: ImageSet, lang: Language): string {
+/**
+ * The pattern resolved for a page language: a file, or a picture of a sheet (`file#view`: one
+ * file for many pictures a page shows together, tools/artwork/src/draw/sheet.ts).
+ */
+function resolved(image: ImageSet, lang: Language): string {
   return image.pattern.includes('{lang}') ? image.pattern.replace('{lang}', image.variants[lang]) : image.pattern;
 }
 
-/** Resolves an image set to the URL for a page language. */
+/** The file (relative to /images/) an image set resolves to for a page language. */
+export function imageFile(image: ImageSet, lang: Language): string {
+  return resolved(image, lang).split('#')[0]!;
+}
+
+/** Resolves an image set to the URL for a page language (with its view, for a picture of a sheet). */
 export function imageUrl(image: ImageSet, lang: Language): string {
-  return `/images/${imageFile(image, lang)}`;
+  return `/images/${resolved(image, lang)}`;
 }

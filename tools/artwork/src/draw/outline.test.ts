@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@inphr/content';
+import { SERVICE_IMAGES, imageFiles, imageUrl } from '@inphr/i18n/images';
 import { generateImages } from '../generate-images';
 import { OutlineFonts, outlineTexts, textsOf } from './outline';
 
@@ -89,9 +90,22 @@ describe('the generated pictures', () => {
 
   it('hold no text, only outlines, in every file', () => {
     const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.svg'));
-    expect(files.length).toBeGreaterThan(150);
+    expect(files.sort()).toEqual(imageFiles().sort());
     const withText = files.filter((f) => /<text|font-family/.test(readFileSync(join(dir, f), 'utf8')));
     expect(withText).toEqual([]);
     expect(files.filter((f) => statSync(join(dir, f)).size === 0)).toEqual([]);
+  });
+
+  it('draw the service logos as one sheet, a view for each', () => {
+    const sheet = readFileSync(join(dir, 'services/logos.svg'), 'utf8');
+    const views = [...sheet.matchAll(/<view id="([a-z]+)"/g)].map((m) => m[1]);
+    expect(views.sort()).toEqual(
+      Object.values(SERVICE_IMAGES)
+        .map((i) => imageUrl(i.logo, 'en').split('#')[1])
+        .sort(),
+    );
+    const ids = [...sheet.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, ref] of sheet.matchAll(/href="#([^"]+)"/g)) expect(ids).toContain(ref);
   });
 });
