@@ -27,6 +27,16 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** The page has not scrolled, nor changed its height, for 300 ms. */
+function scrollSettled(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const at = () => `${window.scrollY} ${document.documentElement.scrollHeight}`;
+    const before = at();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return at() === before;
+  });
+}
+
 /** Carousels only run while on screen (Carousel's IntersectionObserver): bring one into view first. */
 async function onScreen(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
@@ -78,6 +88,9 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await tabTo(page, button, { backwards: true });
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // The End key's own scroll (and the page growing as pictures load) over: a scroll still under
+    // way when Enter is pressed would carry on past the jump.
+    await expect.poll(() => scrollSettled(page), { intervals: [100] }).toBe(true);
     await page.keyboard.press('Enter');
     // no polling: a smooth scroll would still be on its way down the long home page
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
