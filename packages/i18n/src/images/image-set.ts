@@ -45,8 +45,8 @@ export const NEUTRAL_IMAGES: ImageVariants = /*#__PURE__*/ variantsNamed('neutra
 export interface ImageSet {
   /**
    * Path pattern under /images with `{lang}` where the language goes, e.g. `landing/app-1.{lang}.svg`.
-   * Language-neutral images have no `{lang}` (e.g. `services/temp/profile-1.svg`). A picture of a
-   * sheet names the file and its view (e.g. `services/logos.svg#care`).
+   * Language-neutral images have no `{lang}`. A picture of a sheet names the file and its view
+   * (e.g. `services/logos.svg#care`, language-neutral).
    */
   pattern: string;
   variants: ImageVariants;
