@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDirectory, preparePrivateDirectory } from './data-dir';
+import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
@@ -79,6 +80,9 @@ export async function openDatabase({ databaseUrl, dataDir, server = false }: Ope
   try {
     if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);
     const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
+    // Each statement or transaction in an event-loop turn of its own (turns.ts). A transaction's
+    // own statements go through its `tx`, not these methods.
+    takeTurns(client, ['query', 'exec', 'transaction', 'describeQuery']);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
