@@ -17,6 +17,7 @@ import {
   imageFile,
   imageFiles,
   imageUrl,
+  splitView,
 } from './images';
 
 const textsDir = join(import.meta.dirname, 'image-texts');
@@ -145,5 +146,17 @@ describe('image texts', () => {
     expect(badge('ko')).toEqual({ appStore: 'App Store에서 다운로드', googlePlay: 'Google Play에서 다운로드하기' });
     expect(badge('ja')).toEqual({ appStore: 'App Storeからダウンロード', googlePlay: 'Google Play で手に入れよう' });
     expect(badge('en')).toEqual({ appStore: 'Download on the App Store', googlePlay: 'Get it on Google Play' });
+  });
+});
+
+describe('splitView', () => {
+  it('splits a picture of a sheet into its file and view', () => {
+    expect(splitView('services/logos.svg#care')).toEqual({ file: 'services/logos.svg', view: 'care' });
+    expect(splitView('services/care/hero.ko.svg')).toEqual({ file: 'services/care/hero.ko.svg' });
+  });
+
+  it('refuses a view that is not a plain name', () => {
+    expect(() => splitView('services/logos.svg#a b')).toThrow(/not a plain name/);
+    expect(() => splitView('services/logos.svg#')).toThrow(/not a plain name/);
   });
 });

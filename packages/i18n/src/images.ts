@@ -4,7 +4,7 @@ import { HOME_IMAGES, LANDING_IMAGES } from './images/home-images';
 import { BADGE_IMAGES, SERVICE_EXTRA_IMAGES, SERVICE_IMAGES } from './images/service-images';
 
 /** The image manifest (images/): its tables, and every image set and file for tests and scripts. */
-export { OWN_IMAGES, ENGLISH_FOR_JAPANESE, KOREAN_FOR_JAPANESE, NEUTRAL_IMAGES, imageFile, imageUrl } from './images/image-set';
+export { OWN_IMAGES, ENGLISH_FOR_JAPANESE, KOREAN_FOR_JAPANESE, NEUTRAL_IMAGES, SHEET_VIEW, imageFile, imageUrl, splitView } from './images/image-set';
 export type { ImageSet, ImageSetList, ImageVariants } from './images/image-set';
 export { LANDING_IMAGES, HOME_IMAGES } from './images/home-images';
 export { SERVICE_IMAGES, SERVICE_ACCENT_COLORS, SERVICE_EXTRA_IMAGES, BADGE_IMAGES } from './images/service-images';

@@ -20,18 +20,12 @@ export function oneCallPerTurn(): <T>(call: () => Promise<T>) => Promise<T> {
   };
 }
 
-type Method = (...args: never[]) => Promise<unknown>;
-
 /** Makes the named methods of a client take turns (above), one after another across all of them. */
 export function takeTurns<C extends object>(client: C, methods: readonly (keyof C & string)[]): C {
   const turn = oneCallPerTurn();
   for (const name of methods) {
-    const original = (client[name] as Method).bind(client) as (...args: unknown[]) => Promise<unknown>;
-    Object.defineProperty(client, name, {
-      configurable: true,
-      writable: true,
-      value: (...args: unknown[]) => turn(() => original(...args)),
-    });
+    const original = client[name] as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, { configurable: true, writable: true, value: (...args: unknown[]) => turn(() => original.apply(client, args)) });
   }
   return client;
 }

@@ -88,9 +88,21 @@ function resolved(image: ImageSet, lang: Language): string {
   return image.pattern.includes('{lang}') ? image.pattern.replace('{lang}', image.variants[lang]) : image.pattern;
 }
 
+/** A view's name in a sheet: a plain name, also usable as an SVG id. */
+export const SHEET_VIEW = /^[a-z][a-z0-9-]*$/;
+
+/** A pattern (or a resolved one) split into the file it names and, for a picture of a sheet, its view. */
+export function splitView(pattern: string): { file: string; view?: string } {
+  const at = pattern.indexOf('#');
+  if (at < 0) return { file: pattern };
+  const view = pattern.slice(at + 1);
+  if (!SHEET_VIEW.test(view)) throw new Error(`image manifest: "${pattern}" names a view that is not a plain name`);
+  return { file: pattern.slice(0, at), view };
+}
+
 /** The file (relative to /images/) an image set resolves to for a page language. */
 export function imageFile(image: ImageSet, lang: Language): string {
-  return resolved(image, lang).split('#')[0]!;
+  return splitView(resolved(image, lang)).file;
 }
 
 /** Resolves an image set to the URL for a page language (with its view, for a picture of a sheet). */

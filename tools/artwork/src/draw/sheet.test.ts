@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeSheet, splitView } from './sheet';
+import { composeSheet } from './sheet';
 
 const part = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 72" width="240" height="72" stroke-linecap="round">\n<title>T</title>\n<defs><path id="ic" d="M0 0h1"/><linearGradient id="g"/></defs>\n<use href="#ic"/><rect fill="url(#g)" stroke="${fill}"/>\n</svg>\n`;
-
-describe('splitView', () => {
-  it('splits a picture of a sheet into its file and view', () => {
-    expect(splitView('services/logos.svg#care')).toEqual({ file: 'services/logos.svg', view: 'care' });
-    expect(splitView('services/care/hero.ko.svg')).toEqual({ file: 'services/care/hero.ko.svg' });
-  });
-
-  it('refuses a view that is not a plain name', () => {
-    expect(() => splitView('services/logos.svg#a b')).toThrow(/not a plain name/);
-    expect(() => splitView('services/logos.svg#')).toThrow(/not a plain name/);
-  });
-});
 
 describe('composeSheet', () => {
   const sheet = composeSheet([

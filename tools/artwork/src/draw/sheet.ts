@@ -6,19 +6,10 @@
  * file, not per <img>: the 17 logos as 17 files cost a phone (4× slower CPU) 430–600 ms of main
  * thread, as one sheet 100–150 ms.
  *
- * The manifest names a picture of a sheet by its file and view: `services/logos.svg#care`.
+ * The manifest names a picture of a sheet by its file and view: `services/logos.svg#care`
+ * (`splitView` in @inphr/i18n).
  */
-
-/** A manifest pattern split into the file it names and, for a picture of a sheet, its view. */
-export function splitView(pattern: string): { file: string; view?: string } {
-  const at = pattern.indexOf('#');
-  if (at < 0) return { file: pattern };
-  const view = pattern.slice(at + 1);
-  if (!VIEW_ID.test(view)) throw new Error(`image manifest: "${pattern}" names a view that is not a plain name`);
-  return { file: pattern.slice(0, at), view };
-}
-
-const VIEW_ID = /^[a-z][a-z0-9-]*$/;
+import { SHEET_VIEW } from '@inphr/i18n/images';
 
 export interface SheetPart {
   view: string;
@@ -37,7 +28,7 @@ export function composeSheet(parts: readonly SheetPart[]): string {
   const placed: string[] = [];
   const named: string[] = [];
   for (const { view, svg } of parts) {
-    if (!VIEW_ID.test(view) || views.has(view)) throw new Error(`sheet: the view "${view}" is not a plain name or is named twice`);
+    if (!SHEET_VIEW.test(view) || views.has(view)) throw new Error(`sheet: the view "${view}" is not a plain name or is named twice`);
     views.add(view);
     const open = /^<svg\b([^>]*)>/.exec(svg);
     const close = svg.lastIndexOf('</svg>');
