@@ -1,4 +1,7 @@
+import { gzipSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiry } from '../src/db/schema';
 import { startTestServer, jsonHeaders, validInquiry, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -36,6 +39,23 @@ describe('security', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ result: 'fail' });
     expect((await post({ origin: 'http://localhost:3000', host: 'localhost:3000' }, '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('refuses a compressed request body with 415, storing nothing; identity is a body as sent', async () => {
+    const stored = async () => (await server.database.db.select({ n: count() }).from(inquiry))[0]!.n;
+    const before = await stored();
+    const compressed = await server.app.inject({
+      method: 'POST',
+      url: '/rest/frontend/cooperate/insert',
+      headers: { ...jsonHeaders, 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(validInquiry)),
+      remoteAddress: '10.0.0.7',
+    });
+    expect(compressed.statusCode).toBe(415);
+    expect(compressed.json()).toEqual({ result: 'fail', message: 'Compressed request bodies are not accepted: send the body uncompressed.' });
+    expect(await stored()).toBe(before);
+    expect((await post({ 'content-encoding': 'identity' }, '10.0.0.7')).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('limits inquiries per client with 429 and Retry-After', async () => {

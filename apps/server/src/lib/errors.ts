@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@inphr/api';
+import { JSON_TYPE } from './stored-response';
 
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
 export function apiStyle(url: string): 'care' | 'main' | 'site' {
@@ -14,12 +15,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   if (style === 'main') {
     return reply
       .code(status)
-      .type('application/json; charset=utf-8')
+      .type(JSON_TYPE)
       .send({ result: 'fail', message, ...(errors ? { errors } : {}) });
   }
   return reply
     .code(status)
-    .type('application/json; charset=utf-8')
+    .type(JSON_TYPE)
     .send({ code: status, message, ...(errors ? { errors } : {}) });
 }
 

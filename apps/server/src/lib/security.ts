@@ -54,7 +54,8 @@ const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPORTING_DIRECTIVES].join('; ');
 
 /**
- * Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused.
+ * Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused,
+ * and request bodies with a Content-Encoding (RFC 7694: 415): none is inflated.
  * The hooks run on every request: callback-style, no promise per hook (an API answer kept in
  * memory is sent in some tens of microseconds, and every hook's turn of the microtask queue shows).
  */
@@ -68,6 +69,11 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
       const foreignOrigin = origin !== undefined && origin !== config.PUBLIC_ORIGIN;
       if (site === 'cross-site' || foreignOrigin) {
         void sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+        return;
+      }
+      const coding = request.headers['content-encoding'];
+      if (coding !== undefined && coding.trim().toLowerCase() !== 'identity') {
+        void sendError(request, reply, 415, 'Compressed request bodies are not accepted: send the body uncompressed.');
         return;
       }
     }

@@ -112,4 +112,5 @@ export async function sendCachedJson(
   return sendStored(request, reply.header('x-api-cache', 'miss'), 200, entry, JSON_TYPE);
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The type of every JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';

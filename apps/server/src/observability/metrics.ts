@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { isNull, count, and, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { inquiryOutbox } from '../db/schema';
+import { JSON_TYPE } from '../lib/stored-response';
 
 /** What the metrics read from the rest of the server, when it has it. */
 export interface MetricSources {
@@ -108,11 +109,24 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   }
 
   const route = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+  /**
+   * The series of a (method, route, status class), bound once: prom-client hashes a label object
+   * on every call (its keys sorted, joined), which was a tenth of the metrics' cost per answer.
+   * Bounded: the methods and route patterns are the server's own, the status classes five.
+   */
+  const series = new Map<string, { requests: { inc(): void }; duration: { observe(seconds: number): void } }>();
   app.addHook('onResponse', (request, reply, done) => {
-    const values = { method: request.method, route: route(request), status: `${Math.floor(reply.statusCode / 100)}xx` };
-    requests.inc(values);
-    duration.observe(values, reply.elapsedTime / 1000);
-    if (reply.statusCode === 429) limited.inc({ route: values.route });
+    const status = reply.statusCode;
+    const key = `${request.method} ${Math.floor(status / 100)} ${route(request)}`;
+    let bound = series.get(key);
+    if (!bound) {
+      const values = { method: request.method, route: route(request), status: `${Math.floor(status / 100)}xx` };
+      bound = { requests: requests.labels(values), duration: duration.labels(values) };
+      series.set(key, bound);
+    }
+    bound.requests.inc();
+    bound.duration.observe(reply.elapsedTime / 1000);
+    if (status === 429) limited.inc({ route: route(request) });
     done();
   });
 
@@ -120,7 +134,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
     const given = request.headers.authorization;
     if (!expected || typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(404).type('application/json; charset=utf-8').send({ code: 404, message: 'Not found.' });
+      return reply.code(404).type(JSON_TYPE).send({ code: 404, message: 'Not found.' });
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
