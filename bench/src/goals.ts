@@ -24,6 +24,18 @@ export interface GoalInputs {
 
 const n = (v: number) => Math.round(v).toString();
 
+/** The APIs' goal: p99 at 200 connections. */
+const API_P99_MAX = 20;
+
+/**
+ * Said beside a reference (nginx answering the same bytes) that misses the latency goal itself:
+ * then the figure is the ceiling of this host's loopback and load generator (autocannon, one core
+ * of two), not only the server's.
+ */
+function referenceMisses(referenceP99: number, max: number): string {
+  return referenceP99 > max ? `, over ${max} ms itself: this host's and load generator's ceiling` : '';
+}
+
 export function evaluateGoals(i: GoalInputs): Goal[] {
   const goals: Goal[] = [];
   const page = (path: string, connections: number, p99Max: number) => {
@@ -31,7 +43,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     goals.push({
       goal: `${path} at ${connections} connections: ≥ 0.5× nginx, p99 ≤ ${p99Max} ms`,
       measured: row
-        ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})`
+        ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99}${referenceMisses(row.static.p99, p99Max)})`
         : 'not measured',
       met: row ? row.rpsRatio >= 0.5 && row.ours.p99 <= p99Max : undefined,
     });
@@ -44,16 +56,16 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   ] as const) {
     const rows = i.api?.rows.filter((r) => r.call === call) ?? [];
     goals.push({
-      goal: `API ${label} at ${i.api?.connections ?? 200} connections: p99 ≤ 20 ms, 0 timeouts${label === 'news item' ? ', every view counted' : ''}`,
+      goal: `API ${label} at ${i.api?.connections ?? 200} connections: p99 ≤ ${API_P99_MAX} ms, 0 timeouts${label === 'news item' ? ', every view counted' : ''}`,
       measured: rows.length
         ? rows
             .map(
               (r) =>
-                `${r.engine} p99 ${r.p99} ms${r.reference ? ` (${r.reference.kind}, same bytes: ${r.reference.p99} ms)` : ''}, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
+                `${r.engine} p99 ${r.p99} ms${r.reference ? ` (${r.reference.kind}, same bytes: ${r.reference.p99} ms${referenceMisses(r.reference.p99, API_P99_MAX)})` : ''}, ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
             )
             .join('; ')
         : 'not measured',
-      met: rows.length ? rows.every((r) => r.p99 <= 20 && r.timeouts === 0 && (!r.views || viewsAllCounted(r.views))) : undefined,
+      met: rows.length ? rows.every((r) => r.p99 <= API_P99_MAX && r.timeouts === 0 && (!r.views || viewsAllCounted(r.views))) : undefined,
     });
   }
   for (const [name, max] of [
