@@ -26,11 +26,12 @@ const RUNTIME_PACKAGES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]unitless|i18next|react-i18next|use-sync-external-store|@tanstack[\\/]query-core)[\\/]/;
 
 /**
- * The app's own modules that two or more chunks import (the theme, buttons, the page frame, hooks,
- * the services table) as one chunk: Rolldown otherwise emits each as a chunk of its own even when
- * the entry has loaded it already (rolldown#10731), and the home page asked for 17 scripts, the
- * smallest 207 bytes (docs/decisions/0021-shared-app-code-is-one-chunk.md). The carousel stays
- * apart (its stylesheet would block every page), and so do the texts of each language.
+ * The app's own modules that three or more chunks import (the theme, buttons, the page frame,
+ * hooks, the services table) as one chunk: Rolldown otherwise emits each as a chunk of its own even
+ * when the entry has loaded it already (rolldown#10731), and the home page asked for 17 scripts, the
+ * smallest 207 bytes (docs/decisions/0021-shared-app-code-is-one-chunk.md). What only two pages
+ * share (the list search, the select, the service pictures) stays apart, as do the carousel (its
+ * stylesheet would block every page) and the texts of each language.
  */
 const APP_SHARED = /(?:apps[\\/]web[\\/]src|packages[\\/](?:ui|i18n|content|api)[\\/]src)[\\/](?!.*(?:carousel|swiper|locales[\\/]))/;
 
@@ -49,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'runtime', test: RUNTIME_PACKAGES, priority: 20 },
-                { name: 'app', test: APP_SHARED, minShareCount: 2, priority: 10 },
+                { name: 'app', test: APP_SHARED, minShareCount: 3, priority: 10 },
               ],
             },
           },
