@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
 import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
 import { BROWSER_HEADERS, get, startReference } from './throughput';
 import type { StaticResponse } from './static-server';
 import { heading, table } from './format';
+import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, type LoadResult, runLoad } from './load';
 
 /** A server under test: its engine (the table's label) and address. */
 export interface ApiTarget {
@@ -18,9 +18,6 @@ interface Case {
   /** Connections for this call (the load test's, unless a call says otherwise). */
   connections?: number;
 }
-
-/** Seconds of the same load before each measured one (ours and the reference's alike): connections opened, code compiled. */
-export const API_WARMUP_SECONDS = 2;
 
 /** A load's figures as the table shows them. */
 interface LoadFigures {
@@ -122,23 +119,23 @@ export async function runApi(o: {
       const body = c.body ? JSON.stringify(c.body) : undefined;
       // One answer first: a kept list is made once, as after any change.
       await fetch(url, { method: c.method ?? 'GET', headers, body });
-      const load = (duration: number, at = url) => autocannon({ url: at, method: c.method ?? 'GET', headers, body, connections, duration, timeout: 10 });
-      await load(API_WARMUP_SECONDS);
+      const load = (at: string): Promise<LoadResult> =>
+        runLoad({ url: at, method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }), connections, seconds: o.seconds });
       const countsViews = c.path.includes('/media/');
-      // The warm-up's views written first: read any sooner, the last of them would be counted as the measured load's.
+      // That view written first: read any sooner, it would be counted as the load's.
       if (countsViews) await viewsWritten();
       const before = countsViews ? await viewCount(target.base, id) : undefined;
       console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
-      const r = await load(o.seconds);
+      const r = await load(url);
       const row: ApiRow = {
         engine: target.engine,
         call: c.name,
         connections,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        requests: r.requests.total,
-        ok: r['2xx'],
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        requests: r.requests,
+        ok: r.ok,
         non2xx: r.non2xx,
         errors: r.errors,
         timeouts: r.timeouts,
@@ -148,18 +145,16 @@ export async function runApi(o: {
         await viewsWritten();
         const after = await viewCount(target.base, id);
         const counted = after - before - 1;
-        row.views = { answered: r['2xx'], counted, inFlight: connections };
+        row.views = { answered: r.ok, counted, inFlight: connections };
       }
       // Counted first: the reference's one answer is taken from our server (one more view).
       if (!c.method || c.method === 'GET') {
         // The same bytes from nginx, under the same load: what this machine does at best.
         const answer: StaticResponse = await get(url);
         const reference = await startReference([answer], o.onCleanup);
-        const at = `${reference.base}${answer.path}`;
         console.error(`[api] ${target.engine} ${c.name}: the same bytes from ${reference.kind}…`);
-        await load(API_WARMUP_SECONDS, at);
-        const s = await load(o.seconds, at);
-        row.reference = { kind: reference.kind, rps: s.requests.average, p50: s.latency.p50, p99: s.latency.p99 };
+        const s = await load(`${reference.base}${answer.path}`);
+        row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99 };
       }
       rows.push(row);
     }
@@ -170,7 +165,11 @@ export async function runApi(o: {
 }
 
 export function printApi(s: ApiSection): void {
-  console.log(heading(`APIS — autocannon with browser headers, ${s.connections} connections, ${s.seconds} s per call, loopback`));
+  console.log(
+    heading(
+      `APIS — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers, ${s.connections} connections, ${s.seconds} s per call after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+    ),
+  );
   console.log(
     table(
       [
@@ -212,7 +211,7 @@ export function printApi(s: ApiSection): void {
   const kind = s.rows.find((r) => r.reference)?.reference?.kind;
   if (kind)
     console.log(
-      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run: what this machine's loopback and load generator allow. Each load follows ${API_WARMUP_SECONDS} s of the same load, unmeasured (connections opened, code compiled), for ours and the reference alike.`,
+      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run: what this machine's loopback and load generator allow. Each load runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
     );
   for (const note of s.notes) console.log(note);
 }

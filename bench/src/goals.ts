@@ -29,8 +29,8 @@ const API_P99_MAX = 20;
 
 /**
  * Said beside a reference (nginx answering the same bytes) that misses the latency goal itself:
- * then the figure is the ceiling of this host's loopback and load generator (autocannon, one core
- * of two), not only the server's.
+ * then the figure is the ceiling of this host's loopback and load generator (one core of two), not
+ * only the server's.
  */
 function referenceMisses(referenceP99: number, max: number): string {
   return referenceP99 > max ? `, over ${max} ms itself: this host's and load generator's ceiling` : '';

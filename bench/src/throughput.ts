@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { heading, table } from './format';
+import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, runLoad } from './load';
 import type { StaticResponse } from './static-server';
 
 export interface ThroughputRow {
@@ -63,8 +63,8 @@ export function get(url: string): Promise<StaticResponse> {
 }
 
 async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration: seconds, headers: { ...BROWSER_HEADERS } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const r = await runLoad({ url, connections, seconds, headers: BROWSER_HEADERS });
+  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 async function startStaticServer(responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<string> {
@@ -200,7 +200,7 @@ let reference: 'nginx' | 'node:http' = 'node:http';
 export function printThroughput(s: ThroughputSection): void {
   console.log(
     heading(
-      `PAGES — autocannon with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${s.seconds} s per target, loopback`,
+      `PAGES — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${s.seconds} s per target after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   const rows = s.rows.map((r) => [

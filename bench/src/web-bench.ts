@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
+import { LOAD_GENERATOR } from './load';
 import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
 import { IDLE_MARK, RssSampler, SETTLE_MS, printMemory } from './memory';
 import { type BenchOptions, HELP, type Section, parseOptions } from './options';
@@ -211,7 +212,7 @@ async function main(): Promise<void> {
       lighthouse: lighthouse?.lighthouseVersion,
       chromium: lighthouse?.chromium,
       benchmarkIndex: lighthouse?.benchmarkIndex,
-      autocannon: versionOf('autocannon'),
+      loadGenerator: `${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version}`,
       observatory: versionOf('@mdn/mdn-http-observatory'),
     },
     goals,

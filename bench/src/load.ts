@@ -1,0 +1,129 @@
+/**
+ * One load of the page and API sections: h2load (Debian's `nghttp2-client`: C, one thread, HTTP/1.1)
+ * when it is installed, autocannon otherwise. autocannon parses every answer in JavaScript: on this
+ * two-core machine it tops out near 2,000 pages a second, so nginx and our server came out alike and
+ * the ratio said nothing about the server. Either way the load runs `warmupSeconds` first on the same
+ * connections (opened, code compiled), unmeasured, and then `seconds` measured.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+/** Seconds of the same load before each measured one (ours and the reference's alike). */
+export const LOAD_WARMUP_SECONDS = 2;
+
+/** A request not answered within this long counts as a timeout. */
+const TIMEOUT_MS = 10_000;
+
+const H2LOAD = ['/usr/bin/h2load', '/usr/local/bin/h2load'].find((p) => existsSync(p));
+
+/** The generator this machine runs, with its version. */
+export const LOAD_GENERATOR: { name: 'h2load' | 'autocannon'; version: string } = H2LOAD
+  ? { name: 'h2load', version: /nghttp2\/([\d.]+)/.exec(execFileSync(H2LOAD, ['--version'], { encoding: 'utf8' }))?.[1] ?? '?' }
+  : {
+      name: 'autocannon',
+      version: (JSON.parse(readFileSync(new URL('../node_modules/autocannon/package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    };
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  /** Measured seconds, after LOAD_WARMUP_SECONDS of the same load. */
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers: Readonly<Record<string, string>>;
+  body?: string;
+}
+
+export interface LoadResult {
+  /** Answers a second, p50 and p99 in ms, requests: of the measured seconds. */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers of the whole load, warm-up included (what the server did: views it counted). */
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return H2LOAD ? h2load(H2LOAD, spec) : autocannonLoad(spec);
+}
+
+/** The q-quantile (0..1) of sorted values. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+async function h2load(bin: string, spec: LoadSpec): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'inphr-bench-load-'));
+  try {
+    const log = join(dir, 'requests.log');
+    const args = ['--h1', '-t1', `-c${spec.connections}`, `-D${LOAD_WARMUP_SECONDS + spec.seconds}`, `--log-file=${log}`];
+    for (const [name, value] of Object.entries(spec.headers)) args.push('-H', `${name}: ${value}`);
+    if (spec.body !== undefined) {
+      writeFileSync(join(dir, 'body'), spec.body);
+      args.push('-d', join(dir, 'body'));
+    }
+    args.push(spec.url);
+    await new Promise<void>((resolve, reject) =>
+      execFile(bin, args, { timeout: (LOAD_WARMUP_SECONDS + spec.seconds + 60) * 1000 }, (error) => (error ? reject(error) : resolve())),
+    );
+    // One line per request answered or failed: start (µs since the epoch), status (-1: failed), duration (µs).
+    const rows = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t').map(Number) as [number, number, number]);
+    const first = rows.reduce((min, [start]) => Math.min(min, start), Infinity);
+    const from = first + LOAD_WARMUP_SECONDS * 1e6;
+    const measured = rows
+      .filter(([start]) => start >= from)
+      .map(([, , us]) => us / 1000)
+      .sort((a, b) => a - b);
+    const ok = rows.filter(([, status]) => status >= 200 && status < 300).length;
+    const errors = rows.filter(([, status]) => status < 100).length;
+    return {
+      rps: measured.length / spec.seconds,
+      p50: round1(quantile(measured, 0.5)),
+      p99: round1(quantile(measured, 0.99)),
+      requests: measured.length,
+      ok,
+      non2xx: rows.length - ok - errors,
+      errors,
+      timeouts: rows.filter(([, , us]) => us >= TIMEOUT_MS * 1000).length,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function autocannonLoad(spec: LoadSpec): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url: spec.url,
+      method: spec.method ?? 'GET',
+      headers: { ...spec.headers },
+      body: spec.body,
+      connections: spec.connections,
+      duration,
+      timeout: TIMEOUT_MS / 1000,
+    });
+  const warm = await run(LOAD_WARMUP_SECONDS);
+  const r = await run(spec.seconds);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    ok: warm['2xx'] + r['2xx'],
+    non2xx: warm.non2xx + r.non2xx,
+    errors: warm.errors + r.errors,
+    timeouts: warm.timeouts + r.timeouts,
+  };
+}
