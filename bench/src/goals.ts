@@ -4,7 +4,7 @@ import type { InteractivitySection } from './interactivity';
 import type { LighthouseSection } from './lighthouse';
 import { IDLE_MARK, type RssSeries } from './memory';
 import type { SoakResult } from './soak';
-import type { ThroughputSection } from './throughput';
+import type { ThroughputRow, ThroughputSection } from './throughput';
 
 /** The figures a run is judged by (issue 14's goal column), each with what this run measured. */
 export interface Goal {
@@ -36,6 +36,11 @@ function referenceMisses(referenceP99: number, max: number): string {
   return referenceP99 > max ? `, over ${max} ms itself: this host's and load generator's ceiling` : '';
 }
 
+/** Said beside a page's ratio: what a bare node:http handler answering the same does against nginx here. */
+function nodeCeiling(row: ThroughputRow): string {
+  return row.node ? `; a bare node:http handler, same answers: ${n(row.node.rps)} req/s, ${(row.node.rps / row.static.rps).toFixed(2)}×` : '';
+}
+
 export function evaluateGoals(i: GoalInputs): Goal[] {
   const goals: Goal[] = [];
   const page = (path: string, connections: number, p99Max: number) => {
@@ -43,7 +48,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     goals.push({
       goal: `${path} at ${connections} connections: ≥ 0.5× nginx, p99 ≤ ${p99Max} ms`,
       measured: row
-        ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99}${referenceMisses(row.static.p99, p99Max)})`
+        ? `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s${nodeCeiling(row)}), p99 ${row.ours.p99} ms (nginx ${row.static.p99}${referenceMisses(row.static.p99, p99Max)})`
         : 'not measured',
       met: row ? row.rpsRatio >= 0.5 && row.ours.p99 <= p99Max : undefined,
     });

@@ -1,5 +1,5 @@
 /**
- * The yardstick of the load test: node:http serving fixed bytes from memory, nothing else. Runs as
+ * A yardstick of the load test: node:http serving fixed answers (headers and bytes) from memory, nothing else. Runs as
  * its own process (forked by throughput.ts) so that, like the real server, it does not share a CPU
  * thread with the load generator. Gets the responses over IPC, answers with the port it listens on.
  */
@@ -11,13 +11,25 @@ export interface StaticResponse {
   contentType: string;
   /** As our server sent it (the body is then compressed). */
   contentEncoding?: string;
+  /** Every other header of our answer (its security headers, ETag, cache policy…), sent alike. */
+  headers: [string, string][];
   /** base64 */
   body: string;
 }
 
 process.once('message', (message: { responses: StaticResponse[] }) => {
+  // One flat list of header names and values per answer (what node:http writes fastest).
   const pages = new Map(
-    message.responses.map((r) => [r.path, { status: r.status, contentType: r.contentType, encoding: r.contentEncoding, body: Buffer.from(r.body, 'base64') }]),
+    message.responses.map((r) => {
+      const body = Buffer.from(r.body, 'base64');
+      const headers = [
+        ['content-type', r.contentType],
+        ['content-length', String(body.length)],
+        ...(r.contentEncoding ? [['content-encoding', r.contentEncoding]] : []),
+        ...r.headers,
+      ].flat();
+      return [r.path, { status: r.status, headers, body }];
+    }),
   );
   const server = createServer((req, res) => {
     const page = pages.get(req.url ?? '');
@@ -25,13 +37,7 @@ process.once('message', (message: { responses: StaticResponse[] }) => {
       res.writeHead(404, { 'content-type': 'text/plain', 'content-length': '9' }).end('not found');
       return;
     }
-    res
-      .writeHead(page.status, {
-        'content-type': page.contentType,
-        'content-length': String(page.body.length),
-        ...(page.encoding ? { 'content-encoding': page.encoding } : {}),
-      })
-      .end(page.body);
+    res.writeHead(page.status, page.headers).end(page.body);
   });
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();

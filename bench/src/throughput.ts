@@ -15,6 +15,8 @@ export interface ThroughputRow {
   bytes: number;
   ours: LoadResult;
   static: LoadResult;
+  /** node:http answering the same bytes and headers (beside nginx): what Node's HTTP stack allows here. */
+  node?: LoadResult;
   /** ours / static */
   rpsRatio: number;
   p99Ratio: number;
@@ -38,7 +40,10 @@ export interface ThroughputSection {
 /** What a browser sends that changes the answer: it takes compressed responses. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
-/** One GET as a browser sends it: the body as it travels (compressed), with its encoding. */
+/** Headers each server writes itself (the connection's, the body's framing, its type and encoding, the date). */
+const FRAMING_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'content-encoding', 'date']);
+
+/** One GET as a browser sends it: the body as it travels (compressed), with its encoding and headers. */
 export function get(url: string): Promise<StaticResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'GET', headers: BROWSER_HEADERS }, (res) => {
@@ -47,11 +52,17 @@ export function get(url: string): Promise<StaticResponse> {
       res.on('end', () => {
         const { pathname, search } = new URL(url);
         const encoding = res.headers['content-encoding'];
+        const headers: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!.toLowerCase();
+          if (!FRAMING_HEADERS.has(name)) headers.push([name, res.rawHeaders[i + 1]!]);
+        }
         resolve({
           path: pathname + search,
           status: res.statusCode ?? 0,
           contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
           ...(encoding ? { contentEncoding: String(encoding) } : {}),
+          headers,
           body: Buffer.concat(chunks).toString('base64'),
         });
       });
@@ -111,7 +122,20 @@ async function startNginx(responses: StaticResponse[], onCleanup: (fn: () => voi
     writeFileSync(join(dir, `r${i}.${ext}`), Buffer.from(r.body, 'base64'));
     maps.push(`"${r.path}" /r${i}.${ext};`);
   });
-  const encodings = responses.map((r) => `"${r.path}" "${r.contentEncoding ?? ''}";`);
+  // Each header of our answers as a map from the address to its value (nginx adds none that is empty).
+  const names = [...new Set(responses.flatMap((r) => [...(r.contentEncoding ? ['content-encoding'] : []), ...r.headers.map(([name]) => name)]))];
+  const valueOf = (r: StaticResponse, name: string) =>
+    name === 'content-encoding'
+      ? (r.contentEncoding ?? '')
+      : r.headers
+          .filter(([n]) => n === name)
+          .map(([, v]) => v)
+          .join(', ');
+  const quote = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const headerMaps = names.map(
+    (name, i) => `map $request_uri $h${i} { ${responses.map((r) => `${quote(r.path)} ${quote(valueOf(r, name))};`).join(' ')} default ""; }`,
+  );
+  const addHeaders = names.map((name, i) => `add_header ${name} $h${i};`).join(' ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -120,11 +144,12 @@ http {
   access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; map_hash_bucket_size 256;
   types { text/html html; application/json json; application/octet-stream bin; }
   map $request_uri $file { ${maps.join(' ')} default /missing; }
-  map $request_uri $enc { ${encodings.join(' ')} default ""; }
+  ${headerMaps.join('\n  ')}
   server {
     listen 127.0.0.1:${port};
     root ${dir};
-    location / { add_header Content-Encoding $enc; add_header Vary "Cookie, accept-encoding"; rewrite ^ $file break; }
+    etag off;
+    location / { ${addHeaders} rewrite ^ $file break; }
   }
 }
 `,
@@ -174,13 +199,18 @@ export async function runThroughput(o: {
   }
   const { base: staticBase, kind } = await startReference(responses, o.onCleanup);
   reference = kind;
+  const nodeBase = kind === 'nginx' ? await startStaticServer(responses, o.onCleanup) : undefined;
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
     for (const connections of o.connections) {
-      console.error(`[throughput] ${r.path}: ${connections} connections for ${o.seconds} s on our server, then on ${reference}…`);
+      console.error(
+        `[throughput] ${r.path}: ${connections} connections for ${o.seconds} s on our server, then on ${reference}${nodeBase ? ' and node:http' : ''}…`,
+      );
       const ours = await load(`${o.base}${r.path}`, connections, o.seconds);
       const stat = await load(`${staticBase}${r.path}`, connections, o.seconds);
+      const node = nodeBase ? await load(`${nodeBase}${r.path}`, connections, o.seconds) : undefined;
       rows.push({
+        ...(node ? { node } : {}),
         path: r.path,
         connections,
         bytes: Buffer.from(r.body, 'base64').length,
@@ -213,6 +243,7 @@ export function printThroughput(s: ThroughputSection): void {
     String(r.static.p99),
     r.rpsRatio.toFixed(2),
     r.p99Ratio.toFixed(1),
+    r.node ? `${Math.round(r.node.rps)} (${(r.node.rps / r.static.rps).toFixed(2)}×)` : '',
     r.ours.non2xx + r.ours.errors + r.static.non2xx + r.static.errors
       ? `ours ${r.ours.non2xx}/${r.ours.errors}, static ${r.static.non2xx}/${r.static.errors}`
       : '0',
@@ -229,6 +260,7 @@ export function printThroughput(s: ThroughputSection): void {
         { header: `${reference} p99 ms` },
         { header: `req/s ours/${reference}` },
         { header: `p99 ours/${reference}` },
+        { header: `node:http req/s (/${reference})` },
         { header: 'non-2xx/errors', align: 'left' },
       ],
       rows,
@@ -236,7 +268,7 @@ export function printThroughput(s: ThroughputSection): void {
   );
   console.log(
     reference === 'nginx'
-      ? 'nginx: one worker answering the same bytes (compressed as ours were sent), type and encoding from files. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it.'
+      ? 'nginx: one worker answering the same bytes (compressed as ours were sent) with the same headers, from files. node:http: a bare handler answering the same from memory (the ceiling of any Node server here). KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it.'
       : 'node:http answering the same bytes, type and encoding from memory (nginx is not installed). KB: the bytes sent.',
   );
 }
