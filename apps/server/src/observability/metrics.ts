@@ -117,16 +117,18 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   const series = new Map<string, { requests: { inc(): void }; duration: { observe(seconds: number): void } }>();
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    const key = `${request.method} ${Math.floor(status / 100)} ${route(request)}`;
+    const path = route(request);
+    const statusClass = Math.floor(status / 100);
+    const key = `${request.method} ${statusClass} ${path}`;
     let bound = series.get(key);
     if (!bound) {
-      const values = { method: request.method, route: route(request), status: `${Math.floor(status / 100)}xx` };
+      const values = { method: request.method, route: path, status: `${statusClass}xx` };
       bound = { requests: requests.labels(values), duration: duration.labels(values) };
       series.set(key, bound);
     }
     bound.requests.inc();
     bound.duration.observe(reply.elapsedTime / 1000);
-    if (status === 429) limited.inc({ route: route(request) });
+    if (status === 429) limited.inc({ route: path });
     done();
   });
 
