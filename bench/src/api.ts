@@ -26,18 +26,10 @@ interface LoadFigures {
   p99: number;
 }
 
-export interface ApiRow {
+export interface ApiRow extends LoadResult {
   engine: ApiTarget['engine'];
   call: string;
   connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
   /**
    * The news item only: views answered with 2xx, and how many the item's count grew by. The load
    * ends with up to one request per connection in flight: the server counted those views, the load
@@ -127,19 +119,7 @@ export async function runApi(o: {
       const before = countsViews ? await viewCount(target.base, id) : undefined;
       console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
       const r = await load(url);
-      const row: ApiRow = {
-        engine: target.engine,
-        call: c.name,
-        connections,
-        rps: r.rps,
-        p50: r.p50,
-        p99: r.p99,
-        requests: r.requests,
-        ok: r.ok,
-        non2xx: r.non2xx,
-        errors: r.errors,
-        timeouts: r.timeouts,
-      };
+      const row: ApiRow = { engine: target.engine, call: c.name, connections, ...r };
       if (before !== undefined) {
         // Reading the count is a view itself (the - 1).
         await viewsWritten();
