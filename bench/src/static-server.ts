@@ -9,9 +9,7 @@ export interface StaticResponse {
   path: string;
   status: number;
   contentType: string;
-  /** As our server sent it (the body is then compressed). */
-  contentEncoding?: string;
-  /** Every other header of our answer (its security headers, ETag, cache policy…), sent alike. */
+  /** Every other header of our answer (its encoding, security headers, ETag, cache policy…), sent alike. */
   headers: [string, string][];
   /** base64 */
   body: string;
@@ -22,12 +20,7 @@ process.once('message', (message: { responses: StaticResponse[] }) => {
   const pages = new Map(
     message.responses.map((r) => {
       const body = Buffer.from(r.body, 'base64');
-      const headers = [
-        ['content-type', r.contentType],
-        ['content-length', String(body.length)],
-        ...(r.contentEncoding ? [['content-encoding', r.contentEncoding]] : []),
-        ...r.headers,
-      ].flat();
+      const headers = [['content-type', r.contentType], ['content-length', String(body.length)], ...r.headers].flat();
       return [r.path, { status: r.status, headers, body }];
     }),
   );

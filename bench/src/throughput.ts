@@ -40,10 +40,10 @@ export interface ThroughputSection {
 /** What a browser sends that changes the answer: it takes compressed responses. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
-/** Headers each server writes itself (the connection's, the body's framing, its type and encoding, the date). */
-const FRAMING_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'content-encoding', 'date']);
+/** Headers each server writes itself (the connection's, the body's framing, its type, the date). */
+const FRAMING_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'date']);
 
-/** One GET as a browser sends it: the body as it travels (compressed), with its encoding and headers. */
+/** One GET as a browser sends it: the body as it travels (compressed), with its headers (its encoding among them). */
 export function get(url: string): Promise<StaticResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'GET', headers: BROWSER_HEADERS }, (res) => {
@@ -51,7 +51,6 @@ export function get(url: string): Promise<StaticResponse> {
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const { pathname, search } = new URL(url);
-        const encoding = res.headers['content-encoding'];
         const headers: [string, string][] = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
           const name = res.rawHeaders[i]!.toLowerCase();
@@ -61,7 +60,6 @@ export function get(url: string): Promise<StaticResponse> {
           path: pathname + search,
           status: res.statusCode ?? 0,
           contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
-          ...(encoding ? { contentEncoding: String(encoding) } : {}),
           headers,
           body: Buffer.concat(chunks).toString('base64'),
         });
@@ -123,14 +121,12 @@ async function startNginx(responses: StaticResponse[], onCleanup: (fn: () => voi
     maps.push(`"${r.path}" /r${i}.${ext};`);
   });
   // Each header of our answers as a map from the address to its value (nginx adds none that is empty).
-  const names = [...new Set(responses.flatMap((r) => [...(r.contentEncoding ? ['content-encoding'] : []), ...r.headers.map(([name]) => name)]))];
+  const names = [...new Set(responses.flatMap((r) => r.headers.map(([name]) => name)))];
   const valueOf = (r: StaticResponse, name: string) =>
-    name === 'content-encoding'
-      ? (r.contentEncoding ?? '')
-      : r.headers
-          .filter(([n]) => n === name)
-          .map(([, v]) => v)
-          .join(', ');
+    r.headers
+      .filter(([n]) => n === name)
+      .map(([, v]) => v)
+      .join(', ');
   const quote = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const headerMaps = names.map(
     (name, i) => `map $request_uri $h${i} { ${responses.map((r) => `${quote(r.path)} ${quote(valueOf(r, name))};`).join(' ')} default ""; }`,
