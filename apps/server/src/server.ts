@@ -1,6 +1,8 @@
+import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import proxyAddr from '@fastify/proxy-addr';
 import { API_PATHS } from '@inphr/api';
 import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
@@ -17,7 +19,8 @@ import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError } from './lib/log';
-import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
+import { heldStore, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
+import { ReplayLane } from './lib/replay-lane';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -54,20 +57,51 @@ declare module 'fastify' {
     contentVersions: ContentVersions;
     /** The rendered-page cache, once the site is registered (metrics read it). */
     htmlCache: ResponseCache | undefined;
+    /** Kept answers sent again ahead of Fastify's routing (lib/replay-lane.ts). */
+    replayLane: ReplayLane;
   }
 }
 
-/** proxy-addr's rule for a hop count: the socket peer is hop 0, the proxy before it hop 1, … */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
+/**
+ * Which hops may name the client (X-Forwarded-For), as proxy-addr asks it: none, a hop count (the
+ * socket peer is hop 0, the proxy before it hop 1, …), or addresses and ranges. One rule for
+ * Fastify's `request.ip` and the replay lane's.
+ */
+function trustRule(trust: ServerConfig['TRUST_PROXY']): ((address: string, hop: number) => boolean) | undefined {
+  if (trust === false) return undefined;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddr.compile(trust);
 }
+
+/** A request's time to arrive in full; a connection's time without traffic; an idle kept-alive connection's (Fastify's default). */
+const REQUEST_TIMEOUT_MS = 30_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/** The global rate limit's window: GLOBAL_RATE_LIMIT requests a minute per client. */
+const GLOBAL_RATE_WINDOW_MS = 60_000;
 
 /** Builds the whole server without listening: tests inject requests into it. */
 /** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */
 const COMPRESS_MIN_BYTES = 1400;
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trust = trustRule(config.TRUST_PROXY);
+  /** Made once the rate limit and metrics are (below); until then every request goes to Fastify. */
+  let lane: ReplayLane | undefined;
   const app = Fastify({
+    // The replay lane answers kept pages and API answers it has seen Fastify send (lib/replay-lane.ts)
+    // before Fastify's routing; every other request goes on to Fastify. The server is made as
+    // Fastify makes it (its timeouts below are Fastify's, applied the same way).
+    serverFactory: (handler, factoryOptions) => {
+      const server = createHttpServer(factoryOptions.http ?? {}, (request, response) =>
+        lane ? lane.handle(request, response, handler) : handler(request, response),
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      server.setTimeout(CONNECTION_TIMEOUT_MS);
+      return server;
+    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -79,9 +113,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    trustProxy: trust ?? false,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -151,6 +186,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
   }
   const internalToken = registerInternalCalls(app);
+  // Shared by every instance through Redis; while Redis is down, each instance counts in memory.
+  const rateLimitStore = heldStore(redis ? resilientRateLimitStore(redis, 'inphr-rl:', app.log) : undefined);
   await app.register(rateLimit, {
     global: true,
     // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
@@ -158,9 +195,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // would reach the limit by browsing (the static plugin marks its routes with `config.file`).
     allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
     max: config.GLOBAL_RATE_LIMIT,
-    timeWindow: 60_000,
-    // Shared by every instance through Redis; while Redis is down, each instance counts in memory.
-    ...(redis ? { store: resilientRateLimitStore(redis, 'inphr-rl:', app.log) } : {}),
+    timeWindow: GLOBAL_RATE_WINDOW_MS,
+    store: rateLimitStore.Store,
     skipOnError: false,
     // The limit's headers on the answers that reach it (429, with Retry-After), not on every answer:
     // three headers fewer to write and send per request.
@@ -187,7 +223,29 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await app.register(healthRoutes({ database, redis }));
-  registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
+  const metrics = registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
+  const replayLane = new ReplayLane({
+    clientAddress: trust ? (request) => proxyAddr(request, trust) : (request) => request.socket.remoteAddress ?? '',
+    rateLimit: { store: rateLimitStore.made, max: config.GLOBAL_RATE_LIMIT, timeWindow: GLOBAL_RATE_WINDOW_MS, key: (address) => normalizeIP(address) },
+    observe: metrics.observe,
+    log: app.log,
+    logRequests: config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+  });
+  app.decorate('replayLane', replayLane);
+  // What a visitor was sent, not the render's own calls to the APIs (made in-process, with a mark of their own).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.internalCall === undefined) replayLane.record(request, reply);
+    done();
+  });
+  // Closing: Fastify answers 503 to new requests, and so the lane hands them all to it.
+  app.addHook('preClose', (done) => {
+    replayLane.close();
+    done();
+  });
+  app.addHook('onReady', (done) => {
+    lane = replayLane;
+    done();
+  });
 
   // API answers kept per content version (the news list, the FAQ), beside the page cache.
   const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);

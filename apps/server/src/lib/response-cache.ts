@@ -54,27 +54,53 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
       this.misses += 1;
       return undefined;
     }
-    if (!this.versions.isCurrent(page.versions) || this.now() - page.storedAt > this.ttlMs) {
+    if (!this.isCurrent(page)) {
       this.delete(key);
       this.misses += 1;
       return undefined;
     }
-    // Most recently used goes last.
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    this.hits += 1;
+    this.use(key, page);
     return page;
   }
 
-  set(key: string, page: Omit<T, 'br' | 'gzip'>): void {
+  /**
+   * Whether `entry` is still the answer kept under `key`, and current; if so it is used again (a
+   * hit: the replay lane sends it, lib/replay-lane.ts). A copy no longer current is dropped; the
+   * request then goes the usual way, which counts the miss.
+   */
+  holds(key: string, entry: StoredBody): boolean {
+    const page = this.entries.get(key);
+    if (!page || page !== entry) return false;
+    if (!this.isCurrent(page)) {
+      this.delete(key);
+      return false;
+    }
+    this.use(key, page);
+    return true;
+  }
+
+  /** Keeps an answer; returns the kept entry (its compressed copies are added to it once made), or undefined when it is not kept. */
+  set(key: string, page: Omit<T, 'br' | 'gzip'>): CachedResponse<T> | undefined {
     const entry = { ...page, storedAt: this.now() } as CachedResponse<T>;
     const cost = sizeOf(key, entry);
-    if (!this.enabled || cost > this.maxBytes / 4) return;
+    if (!this.enabled || cost > this.maxBytes / 4) return undefined;
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += cost;
     this.evict();
     void this.compress(key, entry);
+    return entry;
+  }
+
+  private isCurrent(page: CachedResponse<T>): boolean {
+    return this.versions.isCurrent(page.versions) && this.now() - page.storedAt <= this.ttlMs;
+  }
+
+  /** Most recently used goes last. */
+  private use(key: string, page: CachedResponse<T>): void {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    this.hits += 1;
   }
 
   /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '@inphr/api';
 import type { ContentVersions } from './content-versions';
+import { markReplayable, type ReplayHooks } from './replay-lane';
 
 /** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
 export type StoredEncoding = 'br' | 'gzip';
@@ -58,7 +59,7 @@ export function pickEncoding(acceptEncoding: string | undefined, page: Pick<Stor
  */
 const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
 const ACCEPT_ENCODINGS_KEPT = 64;
-function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+export function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
   let known = acceptedByHeader.get(header);
   if (known) return known;
   const accepted = new Map<string, number>();
@@ -78,9 +79,11 @@ function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
 /**
  * Sends a kept answer as stored bytes (no work per request but the copy), with a strong ETag per
  * representation; a 304 when the client holds it. Unless the caller set its own cache policy,
- * `cache-control: no-cache`: clients revalidate.
+ * `cache-control: no-cache`: clients revalidate. An answer `replay` describes may be sent again by
+ * the replay lane (lib/replay-lane.ts) to the next request for it.
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string) {
+export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string, replay?: ReplayHooks) {
+  if (replay && status === 200) markReplayable(reply, { entry, ...replay });
   const encoding = status === 200 ? pickEncoding(request.headers['accept-encoding'], entry) : undefined;
   reply.header('etag', etagFor(entry.tag, encoding)).type(contentType);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -98,19 +101,26 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
 export async function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: { get(key: string): StoredBody | undefined; set(key: string, entry: StoredBody & { versions: Partial<Record<ContentTag, number>> }): void },
+  cache: {
+    get(key: string): StoredBody | undefined;
+    set(key: string, entry: StoredBody & { versions: Partial<Record<ContentTag, number>> }): StoredBody | undefined;
+    holds(key: string, entry: StoredBody): boolean;
+  },
   versions: ContentVersions,
   o: { key: string; tags: readonly ContentTag[]; make: () => Promise<unknown> },
 ) {
   reply.header('vary', 'accept-encoding');
+  const replay = (entry: StoredBody) => ({ holds: () => cache.holds(o.key, entry), replayHeaders: API_CACHE_HIT });
   const kept = cache.get(o.key);
-  if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE);
+  if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE, replay(kept));
   const made = versions.snapshot(o.tags);
   const body = JSON.stringify(await o.make());
   const entry = { body, tag: bodyTag(body), versions: made };
-  cache.set(o.key, entry);
-  return sendStored(request, reply.header('x-api-cache', 'miss'), 200, entry, JSON_TYPE);
+  const stored = cache.set(o.key, entry);
+  return sendStored(request, reply.header('x-api-cache', 'miss'), 200, stored ?? entry, JSON_TYPE, stored && replay(stored));
 }
+
+const API_CACHE_HIT = Object.freeze({ 'x-api-cache': 'hit' });
 
 /** The type of every JSON answer. */
 export const JSON_TYPE = 'application/json; charset=utf-8';

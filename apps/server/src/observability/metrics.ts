@@ -23,9 +23,10 @@ function digest(value: string): Buffer {
  * GET /metrics in Prometheus' text format. It answers only a scraper that shows METRICS_TOKEN as a
  * bearer token (404 to everyone else, and 404 when no token is configured): request counts and
  * durations by route pattern (never the raw URL: no personal data, no unbounded labels), the page
- * cache, the outbox, rate-limit refusals, the database pool and the process.
+ * cache, the outbox, rate-limit refusals, the database pool and the process. Answers sent outside
+ * Fastify (the replay lane, lib/replay-lane.ts) are counted through the returned `observe`.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): void {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): { observe: AnswerObserver } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'inphr_' });
   const labels = ['method', 'route', 'status'] as const;
@@ -115,20 +116,21 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
    * Bounded: the methods and route patterns are the server's own, the status classes five.
    */
   const series = new Map<string, { requests: { inc(): void }; duration: { observe(seconds: number): void } }>();
-  app.addHook('onResponse', (request, reply, done) => {
-    const status = reply.statusCode;
-    const path = route(request);
+  const observe = (method: string, path: string, status: number, seconds: number) => {
     const statusClass = Math.floor(status / 100);
-    const key = `${request.method} ${statusClass} ${path}`;
+    const key = `${method} ${statusClass} ${path}`;
     let bound = series.get(key);
     if (!bound) {
-      const values = { method: request.method, route: path, status: `${statusClass}xx` };
+      const values = { method, route: path, status: `${statusClass}xx` };
       bound = { requests: requests.labels(values), duration: duration.labels(values) };
       series.set(key, bound);
     }
     bound.requests.inc();
-    bound.duration.observe(reply.elapsedTime / 1000);
+    bound.duration.observe(seconds);
     if (status === 429) limited.inc({ route: path });
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    observe(request.method, route(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -141,4 +143,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
+  return { observe };
 }
+
+/** Counts one answer: by method, route pattern and status class, with the time it took. */
+export type AnswerObserver = (method: string, route: string, status: number, seconds: number) => void;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStored, type StoredBody } from '../lib/stored-response';
+import type { ReplayHooks } from '../lib/replay-lane';
 import type { ContentTag } from '@inphr/api';
 
 /** A rendered page as sent: its bytes, its policy, the content it shows, and the news items a visit of it views. */
@@ -15,7 +16,8 @@ export interface RenderedPage extends StoredBody {
  * as long as this server keeps it, `sharedMaxAgeS`; it names the content it shows
  * (`Surrogate-Key`), so that a purge by tag (cdn-purge.ts) drops it when that content changes.
  * A page not kept (an error), and a page whose visit counts a view (a news item: a shared cache
- * would answer without the server counting it), is revalidated every time.
+ * would answer without the server counting it), is revalidated every time. A kept page may be
+ * sent again by the replay lane (`replay`, lib/replay-lane.ts).
  */
 export function sendPage(
   request: FastifyRequest,
@@ -24,6 +26,7 @@ export function sendPage(
   page: RenderedPage,
   cache: 'hit' | 'miss' | 'bypass',
   sharedMaxAgeS: number,
+  replay?: ReplayHooks,
 ) {
   reply.header('x-render-cache', cache);
   if (cache !== 'bypass' && page.viewed.length === 0) {
@@ -32,7 +35,7 @@ export function sendPage(
       .header('surrogate-key', contentKeys(page.versions).join(' '))
       .header('cache-tag', contentKeys(page.versions).join(','));
   }
-  return sendStored(request, reply, status, page, 'text/html; charset=utf-8');
+  return sendStored(request, reply, status, page, 'text/html; charset=utf-8', replay);
 }
 
 /** The tags a shared cache knows a page by: every page, and the content it shows (Fastly reads them space-separated, Cloudflare comma-separated). */

@@ -11,6 +11,7 @@ import type { ClientAssets } from './assets';
 import { bootScriptHash, cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
 import { bodyTag } from '../lib/stored-response';
+import type { ReplayHooks } from '../lib/replay-lane';
 import { createInjectFetch } from './inject-fetch';
 import { sendPage, type RenderedPage } from './page-response';
 import type { ViewCounter } from '../db/view-counter';
@@ -195,23 +196,47 @@ export function createPageRenderer(
     const renderUrl = pageKey(url);
     const cacheKey = `${lang} ${renderUrl}`;
     const cached = htmlCache.get(cacheKey);
-    if (cached) return sendVisit(request, reply, cached, 'hit', !peek);
+    if (cached) return sendVisit(request, reply, cached, 'hit', !peek, 200, replayOf(cacheKey, cached));
     const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
     const made = await making;
     if (made.kind === 'redirect') return redirect(reply, url, made);
-    if (made.keep && !joined) htmlCache.set(cacheKey, made.page);
+    const kept = made.keep && !joined ? htmlCache.set(cacheKey, made.page) : undefined;
     // A request that waited for another's render counts its own view; the render counted the first's.
-    return sendVisit(request, reply, made.page, made.keep ? (joined ? 'hit' : 'miss') : 'bypass', joined && !peek, made.status);
+    const cache = made.keep ? (joined ? 'hit' : 'miss') : 'bypass';
+    return sendVisit(request, reply, made.page, cache, joined && !peek, made.status, kept && replayOf(cacheKey, kept));
   }
 
   /** Sends a page to one visitor, counting the views a visit of it counts (not for a HEAD, nor twice for the request that rendered it). */
-  function sendVisit(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cache: 'hit' | 'miss' | 'bypass', countView: boolean, status = 200) {
-    if (countView) for (const id of page.viewed) views.add(id);
-    return sendPage(request, reply, status, page, cache, config.HTML_CACHE_TTL_S);
+  function sendVisit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    cache: 'hit' | 'miss' | 'bypass',
+    countView: boolean,
+    status: number,
+    replay?: ReplayHooks,
+  ) {
+    if (countView) countViews(page);
+    return sendPage(request, reply, status, page, cache, config.HTML_CACHE_TTL_S, replay);
+  }
+
+  function countViews(page: RenderedPage) {
+    for (const id of page.viewed) views.add(id);
+  }
+
+  /** A kept page, sent again by the replay lane while it is current: each visit a hit, counting its views. */
+  function replayOf(cacheKey: string, page: RenderedPage): ReplayHooks {
+    return {
+      holds: () => htmlCache.holds(cacheKey, page),
+      ...(page.viewed.length > 0 ? { onReplay: () => countViews(page) } : {}),
+      replayHeaders: RENDER_CACHE_HIT,
+    };
   }
 
   return renderPage;
 }
+
+const RENDER_CACHE_HIT = Object.freeze({ 'x-render-cache': 'hit' });
 
 /** What one render made: a page (kept or not), or where the app sends the visitor instead. */
 type Made = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: RenderedPage; keep: boolean };
