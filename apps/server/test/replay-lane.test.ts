@@ -31,12 +31,20 @@ function get(server: TestServer, path: string, headers: Record<string, string> =
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-/** Asked in a way only Fastify answers (an If-None-Match that names no copy): what Fastify sends. */
-const VIA_FASTIFY = { ...BROWSER, 'if-none-match': '"not-this-one"' };
-const PER_ANSWER = ['x-request-id', 'date'];
+/** Framing and per-answer headers: each answer's own, and inject() (below) writes none of the framing ones. */
+const PER_ANSWER = ['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
 
 function withoutPerAnswer(headers: IncomingHttpHeaders) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.includes(name)));
+}
+
+/**
+ * What Fastify answers to the same request (inject() goes around the lane; it runs every hook, so
+ * the lane learns the answer as from a request over the network, from the same client address).
+ */
+async function viaFastify(server: TestServer, path: string, headers: Record<string, string> = BROWSER): Promise<Answer> {
+  const res = await server.app.inject({ url: path, headers, remoteAddress: '127.0.0.1' });
+  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, body: res.rawPayload };
 }
 
 async function listening(overrides: Record<string, string> = {}) {
@@ -45,10 +53,10 @@ async function listening(overrides: Record<string, string> = {}) {
   return server;
 }
 
-/** Asks for a page until its compressed copies are made (once, off the event loop, just after it is kept) and Fastify has sent it so. */
+/** Asks Fastify for a page until its compressed copies are made (once, off the event loop, just after it is kept): the lane has then learnt it. */
 async function kept(server: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   for (let i = 0; i < 100; i += 1) {
-    const answer = await get(server, path, { ...VIA_FASTIFY, ...headers });
+    const answer = await viaFastify(server, path, { ...BROWSER, ...headers });
     if (/-(br|gz)"$/.test(String(answer.headers.etag))) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -110,16 +118,35 @@ describe('the replay lane', () => {
     expect([lang(ko), lang(ja), lang(en)]).toEqual(['ko', 'ja', 'en']);
   });
 
-  it('leaves to Fastify what it alone can answer: a HEAD, a revalidation (304), a page it has not sent yet', async () => {
-    const page = await kept(server, '/service/inphrchild?lng=en');
+  it('leaves to Fastify what it alone can answer: a HEAD, a page it has not sent yet', async () => {
+    await kept(server, '/service/inphrchild?lng=en');
     const before = server.app.replayLane.replayed;
     const head = await get(server, '/service/inphrchild?lng=en', BROWSER, 'HEAD');
     expect(head.status).toBe(200);
-    const revalidated = await get(server, '/service/inphrchild?lng=en', { ...BROWSER, 'if-none-match': String(page.headers.etag) });
-    expect(revalidated.status).toBe(304);
+    expect(head.body.length).toBe(0);
     expect((await get(server, '/no-such-page?lng=en', BROWSER)).status).toBe(404);
     expect((await get(server, '/no-such-page?lng=en', BROWSER)).status).toBe(404);
     expect(server.app.replayLane.replayed).toBe(before);
+  });
+
+  it('tells a client that holds the page "not modified" as Fastify does, once Fastify has', async () => {
+    const page = await kept(server, '/history?lng=en');
+    const holds = { ...BROWSER, 'if-none-match': String(page.headers.etag) };
+    const fromFastify = await viaFastify(server, '/history?lng=en', holds);
+    expect(fromFastify.status).toBe(304);
+    const before = server.app.replayLane.replayed;
+    const replayed = await get(server, '/history?lng=en', holds);
+    expect(server.app.replayLane.replayed).toBe(before + 1);
+    expect(replayed.status).toBe(304);
+    expect(replayed.body.length).toBe(0);
+    expect(withoutPerAnswer(replayed.headers)).toEqual(withoutPerAnswer(fromFastify.headers));
+    // Any of the page's representations is "held"; a tag of something else gets the page.
+    const gzipTag = String(page.headers.etag).replace(/-br"$/, '-gz"');
+    expect((await get(server, '/history?lng=en', { ...BROWSER, 'if-none-match': `"other", ${gzipTag}` })).status).toBe(304);
+    const other = await get(server, '/history?lng=en', { ...BROWSER, 'if-none-match': '"not-this-page"' });
+    expect(other.status).toBe(200);
+    expect(other.body.equals(page.body)).toBe(true);
+    expect(server.app.replayLane.replayed).toBe(before + 3);
   });
 
   it('never sends a copy older than the content: after a change the page is rendered again', async () => {
@@ -138,10 +165,7 @@ describe('the replay lane', () => {
       const text = (await server.app.inject({ url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-tests-0123456789' } })).body;
       return Number(/inphr_http_requests_total\{method="GET",route="\/api\/media",status="2xx"\} (\d+)/.exec(text)?.[1] ?? 0);
     };
-    for (let i = 0; i < 100 && !String((await get(server, path, VIA_FASTIFY)).headers.etag).endsWith('-br"'); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const fromFastify = await get(server, path, VIA_FASTIFY);
+    const fromFastify = await kept(server, path);
     const counted = await metric();
     const before = server.app.replayLane.replayed;
     const replayed = await get(server, path, BROWSER);
@@ -173,9 +197,18 @@ describe('the replay lane and news views', () => {
       let visits = 0;
       const visit = (headers: Record<string, string>) => ((visits += 1), get(server, path, headers));
       // Through Fastify until the page is kept with its compressed copies.
-      while (!String((await visit(VIA_FASTIFY)).headers.etag).endsWith('-br"')) await new Promise((resolve) => setTimeout(resolve, 20));
+      let page: Answer;
+      do {
+        visits += 1;
+        page = await viaFastify(server, path);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } while (!String(page.headers.etag).endsWith('-br"'));
       for (let i = 0; i < 6; i += 1) expect((await visit(BROWSER)).status).toBe(200);
-      expect(server.app.replayLane.replayed).toBe(6);
+      // A revalidation is a visit too: Fastify's first (so the lane learns it), then the lane's.
+      visits += 1;
+      expect((await viaFastify(server, path, { ...BROWSER, 'if-none-match': String(page.headers.etag) })).status).toBe(304);
+      expect((await visit({ ...BROWSER, 'if-none-match': String(page.headers.etag) })).status).toBe(304);
+      expect(server.app.replayLane.replayed).toBe(7);
       await server.close();
       // Every GET of the page counted one view, whoever answered it; the stop wrote them all.
       expect(await reviewCnt()).toBe(start + visits);
@@ -191,7 +224,7 @@ describe('the replay lane and the rate limit', () => {
     try {
       // 4 asked through Fastify (the copies are made meanwhile), then replayed until the limit.
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await get(server, '/business', VIA_FASTIFY)).status);
+      for (let i = 0; i < 4; i += 1) statuses.push((await viaFastify(server, '/business')).status);
       await new Promise((resolve) => setTimeout(resolve, 300));
       for (let i = 0; i < 4; i += 1) statuses.push((await get(server, '/business', BROWSER)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
@@ -208,7 +241,7 @@ describe('the replay lane and the rate limit', () => {
     try {
       const from = (client: string) => get(behindProxy, '/business', { ...BROWSER, 'x-forwarded-for': `6.6.6.6, ${client}` });
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await get(behindProxy, '/business', { ...VIA_FASTIFY, 'x-forwarded-for': '198.51.100.1' })).status);
+      for (let i = 0; i < 3; i += 1) statuses.push((await viaFastify(behindProxy, '/business', { ...BROWSER, 'x-forwarded-for': '198.51.100.1' })).status);
       await new Promise((resolve) => setTimeout(resolve, 300));
       statuses.push((await from('198.51.100.1')).status);
       // Another visitor behind the same proxy has a count of their own, and is answered by the lane.
@@ -225,7 +258,7 @@ describe('the replay lane and the rate limit', () => {
     try {
       // No proxy is trusted: a forged X-Forwarded-For changes nothing, the socket's address counts.
       const statuses: number[] = [];
-      for (let i = 0; i < 2; i += 1) statuses.push((await get(direct, '/business', VIA_FASTIFY)).status);
+      for (let i = 0; i < 2; i += 1) statuses.push((await viaFastify(direct, '/business')).status);
       await new Promise((resolve) => setTimeout(resolve, 300));
       for (let i = 0; i < 3; i += 1) statuses.push((await get(direct, '/business', { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}` })).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -247,7 +280,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the replay lane with Redis', () =>
       for (const server of [a, b]) {
         const other = () => ({
           remoteAddress: '127.0.0.1',
-          headers: { ...VIA_FASTIFY, 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+          headers: { ...BROWSER, 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
         });
         while (!String((await server.app.inject({ url: '/business', ...other() })).headers.etag).endsWith('-br"'))
           await new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { languageFromCookieHeader } from '@inphr/i18n/detect';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id';
-import { acceptedEncodings, etagFor, pickEncoding, type StoredBody, type StoredEncoding } from './stored-response';
+import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, type StoredBody, type StoredEncoding } from './stored-response';
 
 /*
  * The replay lane: a kept answer (a rendered page, a news list, the FAQ) sent again, ahead of
@@ -15,9 +15,9 @@ import { acceptedEncodings, etagFor, pickEncoding, type StoredBody, type StoredE
  * copy of stored bytes. The lane learns from Fastify instead of repeating its rules: when Fastify has
  * sent a kept answer (the sender marks it, `markReplayable`), the lane notes the request's address
  * and language and the headers that went out; a later GET with the same address and language gets
- * the same headers and the same stored bytes, as long as the kept copy is still current. What only
- * Fastify can decide (a first visit, an If-None-Match, a HEAD, an encoding not stored, a stale copy,
- * a client over its limit) goes to Fastify as before.
+ * the same headers and the same stored bytes (or, to a client that holds them, the same "not
+ * modified"), as long as the kept copy is still current. What only Fastify can decide (a first
+ * visit, a HEAD, an encoding not stored, a stale copy, a client over its limit) goes to Fastify as before.
  *
  * Nothing a request carries but its address, its language cookie and its Accept-Encoding chooses
  * the answer: those are all that the senders' answers depend on (Vary: Cookie, Accept-Encoding; the
@@ -76,27 +76,40 @@ export function markReplayable(reply: FastifyReply, replayable: Replayable): voi
   (reply.raw as MarkedResponse)[kReplayable] = replayable;
 }
 
-/** A recorded answer: what to check before sending it again, and its header lines per encoding. */
+/** The statuses a kept answer is sent with: the answer, or "not modified" to a client that holds it. */
+type Status = 200 | 304;
+
+/** A recorded answer: what to check before sending it again, and its header lines per status and encoding. */
 class Recorded {
-  private readonly heads: Partial<Record<Encoding, string[]>> = {};
+  private readonly heads = new Map<string, string[]>();
+  /** The answer's headers but the per-answer ones, as flat name/value pairs, per status once Fastify has sent it so. */
+  private readonly common: Partial<Record<Status, readonly string[]>> = {};
 
   constructor(
     readonly replayable: Replayable,
     readonly route: string,
-    /** The answer's headers but the per-answer ones, as flat name/value pairs. */
-    private readonly common: readonly string[],
   ) {}
 
-  /** The header lines for an encoding, made once: the request id first (its value set per answer), then the rest. */
-  head(encoding: Encoding): string[] {
-    let head = this.heads[encoding];
-    if (!head) {
+  learn(status: Status, common: readonly string[]): void {
+    this.common[status] = common;
+  }
+
+  /**
+   * The header lines for a status and encoding, made once: the request id first (its value set
+   * per answer), then the rest; undefined until Fastify has sent the answer with that status.
+   */
+  head(status: Status, encoding: Encoding): string[] | undefined {
+    const key = `${status} ${encoding}`;
+    let head = this.heads.get(key);
+    const common = this.common[status];
+    if (!head && common) {
       const { entry } = this.replayable;
-      const length = encoding === 'identity' ? Buffer.byteLength(entry.body) : entry[encoding]!.length;
-      head = [REQUEST_ID_HEADER, '', ...this.common, 'etag', etagFor(entry.tag, encoding === 'identity' ? undefined : encoding)];
-      if (encoding !== 'identity') head.push('content-encoding', encoding);
-      head.push('content-length', String(length));
-      this.heads[encoding] = head;
+      head = [REQUEST_ID_HEADER, '', ...common, 'etag', etagFor(entry.tag, encoding === 'identity' ? undefined : encoding)];
+      if (status === 200) {
+        if (encoding !== 'identity') head.push('content-encoding', encoding);
+        head.push('content-length', String(encoding === 'identity' ? Buffer.byteLength(entry.body) : entry[encoding]!.length));
+      }
+      this.heads.set(key, head);
     }
     return head;
   }
@@ -119,10 +132,11 @@ export class ReplayLane {
     this.memo.clear();
   }
 
-  /** Fastify's onResponse: a kept answer just sent in full is noted for its address and language. */
+  /** Fastify's onResponse: a kept answer just sent (in full, or "not modified") is noted for its address and language. */
   record(request: FastifyRequest, reply: FastifyReply): void {
     const replayable = (reply.raw as MarkedResponse)[kReplayable];
-    if (!replayable || this.closing || request.method !== 'GET' || reply.statusCode !== 200) return;
+    const status = reply.statusCode;
+    if (!replayable || this.closing || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
     // Fastify's own headers and any set on the raw response (Fastify hands its own to writeHead, which keeps no copy).
     const sent = reply.getHeaders();
     // Nothing per visitor ever goes into a replayed answer.
@@ -133,8 +147,12 @@ export class ReplayLane {
       for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
     }
     const key = memoKey(request.raw);
+    let recorded = this.memo.get(key);
+    // The same kept copy: what it learnt of the other status stays.
+    if (recorded?.replayable.entry !== replayable.entry) recorded = new Recorded(replayable, request.routeOptions.url ?? 'unmatched');
+    recorded.learn(status, common);
     this.memo.delete(key);
-    this.memo.set(key, new Recorded(replayable, request.routeOptions.url ?? 'unmatched', common));
+    this.memo.set(key, recorded);
     if (this.memo.size > this.maxEntries) this.memo.delete(this.memo.keys().next().value!);
   }
 
@@ -145,8 +163,13 @@ export class ReplayLane {
   handle(request: IncomingMessage, response: ServerResponse, next: Handler): void {
     const recorded = this.lookup(request);
     if (!recorded) return next(request, response);
-    const encoding = encodingFor(request.headers['accept-encoding'], recorded.replayable.entry);
+    const { entry } = recorded.replayable;
+    const encoding = encodingFor(request.headers['accept-encoding'], entry);
     if (!encoding) return next(request, response);
+    // A client that holds the answer (in any of its encodings) is told so, as Fastify tells it.
+    const status = matchesEtag(request.headers['if-none-match'], entry.tag) ? 304 : 200;
+    const head = recorded.head(status, encoding);
+    if (!head) return next(request, response);
     const started = performance.now();
     const { store, max, timeWindow, key } = this.o.rateLimit;
     const limits = store();
@@ -163,7 +186,7 @@ export class ReplayLane {
       key(address),
       (error, result) => {
         if (error || !result || result.current > max || !recorded.replayable.holds()) return next(request, response);
-        this.send(recorded, encoding, request, response, address, started);
+        this.send(recorded, status, head, encoding, request, response, address, started);
       },
       timeWindow,
       max,
@@ -171,25 +194,34 @@ export class ReplayLane {
   }
 
   private lookup(request: IncomingMessage): Recorded | undefined {
-    if (this.closing || request.method !== 'GET' || request.headers['if-none-match'] !== undefined || this.memo.size === 0) return undefined;
+    if (this.closing || request.method !== 'GET' || this.memo.size === 0) return undefined;
     return this.memo.get(memoKey(request));
   }
 
-  private send(recorded: Recorded, encoding: Encoding, request: IncomingMessage, response: ServerResponse, address: string, started: number): void {
+  private send(
+    recorded: Recorded,
+    status: Status,
+    head: string[],
+    encoding: Encoding,
+    request: IncomingMessage,
+    response: ServerResponse,
+    address: string,
+    started: number,
+  ): void {
     const id = requestId(request);
     const logged = this.o.logRequests;
     if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request, address) }, 'incoming request');
-    const head = recorded.head(encoding);
     // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
     head[1] = id;
-    response.writeHead(200, head);
+    response.writeHead(status, head);
     const { entry } = recorded.replayable;
-    response.end(encoding === 'identity' ? entry.body : entry[encoding]);
+    if (status === 304) response.end();
+    else response.end(encoding === 'identity' ? entry.body : entry[encoding]);
     this.replayed += 1;
     recorded.replayable.onReplay?.();
     const elapsedMs = performance.now() - started;
-    this.o.observe('GET', recorded.route, 200, elapsedMs / 1000);
-    if (logged) this.o.log.info({ reqId: id, res: { statusCode: 200 }, responseTime: elapsedMs }, 'request completed');
+    this.o.observe('GET', recorded.route, status, elapsedMs / 1000);
+    if (logged) this.o.log.info({ reqId: id, res: { statusCode: status }, responseTime: elapsedMs }, 'request completed');
   }
 }
 
