@@ -4,7 +4,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { languageFromCookieHeader } from '@inphr/i18n/detect';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id';
-import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, type StoredBody, type StoredEncoding } from './stored-response';
+import type { AnswerObserver } from '../observability/metrics';
+import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, replayableOf, type Replayable, type StoredBody, type StoredEncoding } from './stored-response';
 
 /*
  * The replay lane: a kept answer (a rendered page, a news list, the FAQ) sent again, ahead of
@@ -12,9 +13,10 @@ import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, type StoredBody,
  *
  * Fastify answers a request for a kept answer in about 175 µs of CPU on this project's host, of
  * which some 100 µs are the framework's own path (hooks, routing, parsing, a child logger) around a
- * copy of stored bytes. The lane learns from Fastify instead of repeating its rules: when Fastify has
- * sent a kept answer (the sender marks it, `markReplayable`), the lane notes the request's address
- * and language and the headers that went out; a later GET with the same address and language gets
+ * copy of stored bytes. The lane learns from Fastify instead of repeating its rules: when Fastify
+ * has sent a kept answer (the sender marks it, `sendStored` in lib/stored-response.ts), the lane
+ * notes the request's address and language and the headers that went out; a later GET with the
+ * same address and language gets
  * the same headers and the same stored bytes (or, to a client that holds them, the same "not
  * modified"), as long as the kept copy is still current. What only Fastify can decide (a first
  * visit, a HEAD, an encoding not stored, a stale copy, a client over its limit) goes to Fastify as before.
@@ -25,20 +27,6 @@ import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, type StoredBody,
  * against the global rate limit (the same store, the same client address), carries its request id,
  * is measured under its route in the metrics, logged like any other, and counts its news views.
  */
-
-/** What a sender says of an answer it sent as a kept copy, so that the lane may send it again. */
-export interface Replayable {
-  entry: StoredBody;
-  /** Whether the kept copy is still the one to send (the content it shows unchanged, not expired); counts the use as the cache's hit. */
-  holds(): boolean;
-  /** What each visit also does (a news item's page counts a view). */
-  onReplay?: () => void;
-  /** Headers whose value differs on a replay (the cache's `x-render-cache: hit`). */
-  replayHeaders?: Readonly<Record<string, string>>;
-}
-
-/** What a sender says of a kept answer beside the answer itself. */
-export type ReplayHooks = Omit<Replayable, 'entry'>;
 
 /** The global rate limit the lane counts in: the plugin's own store (once made), limit and window. */
 export interface LaneRateLimit {
@@ -54,7 +42,7 @@ export interface ReplayLaneOptions {
   clientAddress: (request: IncomingMessage) => string;
   rateLimit: LaneRateLimit;
   /** Counts an answer in the metrics, as the onResponse hook does for Fastify's. */
-  observe: (method: string, route: string, status: number, seconds: number) => void;
+  observe: AnswerObserver;
   /** The server's logger, and whether it writes Fastify's request lines (`info` and below). */
   log: FastifyBaseLogger;
   logRequests: boolean;
@@ -67,14 +55,6 @@ type Encoding = StoredEncoding | 'identity';
 
 /** Per-request headers of a recorded answer: made anew on a replay, not copied. */
 const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'etag', 'content-encoding', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
-
-const kReplayable = Symbol('inphr.replayable');
-type MarkedResponse = ServerResponse & { [kReplayable]?: Replayable };
-
-/** Said by the sender of a kept answer (lib/stored-response.ts): this answer may be replayed. */
-export function markReplayable(reply: FastifyReply, replayable: Replayable): void {
-  (reply.raw as MarkedResponse)[kReplayable] = replayable;
-}
 
 /** The statuses a kept answer is sent with: the answer, or "not modified" to a client that holds it. */
 type Status = 200 | 304;
@@ -134,7 +114,7 @@ export class ReplayLane {
 
   /** Fastify's onResponse: a kept answer just sent (in full, or "not modified") is noted for its address and language. */
   record(request: FastifyRequest, reply: FastifyReply): void {
-    const replayable = (reply.raw as MarkedResponse)[kReplayable];
+    const replayable = replayableOf(reply);
     const status = reply.statusCode;
     if (!replayable || this.closing || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
     // Fastify's own headers and any set on the raw response (Fastify hands its own to writeHead, which keeps no copy).
@@ -173,6 +153,7 @@ export class ReplayLane {
     const started = performance.now();
     const { store, max, timeWindow, key } = this.o.rateLimit;
     const limits = store();
+    if (!limits) return next(request, response);
     let address: string;
     try {
       address = this.o.clientAddress(request);
@@ -180,7 +161,6 @@ export class ReplayLane {
       // An X-Forwarded-For a trusted proxy should not have sent: Fastify says what that is.
       return next(request, response);
     }
-    if (!limits) return next(request, response);
     // Counted as Fastify counts it; over the limit, Fastify answers (429, with its headers).
     limits.incr(
       key(address),

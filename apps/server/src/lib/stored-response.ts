@@ -2,7 +2,33 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '@inphr/api';
 import type { ContentVersions } from './content-versions';
-import { markReplayable, type ReplayHooks } from './replay-lane';
+
+/** What a sender says of an answer it sent as a kept copy, so that the replay lane (lib/replay-lane.ts) may send it again. */
+export interface Replayable {
+  entry: StoredBody;
+  /** Whether the kept copy is still the one to send (the content it shows unchanged, not expired); counts the use as the cache's hit. */
+  holds(): boolean;
+  /** What each visit also does (a news item's page counts a view). */
+  onReplay?: () => void;
+  /** Headers whose value differs on a replay (the cache's `x-render-cache: hit`). */
+  replayHeaders?: Readonly<Record<string, string>>;
+}
+
+/** What a sender says of a kept answer beside the answer itself. */
+export type ReplayHooks = Omit<Replayable, 'entry'>;
+
+const kReplayable = Symbol('inphr.replayable');
+type MarkedResponse = FastifyReply['raw'] & { [kReplayable]?: Replayable };
+
+/** Said by the sender of a kept answer (`sendStored`): this answer may be replayed. */
+function markReplayable(reply: FastifyReply, replayable: Replayable): void {
+  (reply.raw as MarkedResponse)[kReplayable] = replayable;
+}
+
+/** What the sender said of the answer just sent, if it may be replayed. */
+export function replayableOf(reply: FastifyReply): Replayable | undefined {
+  return (reply.raw as MarkedResponse)[kReplayable];
+}
 
 /** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
 export type StoredEncoding = 'br' | 'gzip';

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendStored, type StoredBody } from '../lib/stored-response';
-import type { ReplayHooks } from '../lib/replay-lane';
+import { sendStored, type ReplayHooks, type StoredBody } from '../lib/stored-response';
 import type { ContentTag } from '@inphr/api';
 
 /** A rendered page as sent: its bytes, its policy, the content it shows, and the news items a visit of it views. */
