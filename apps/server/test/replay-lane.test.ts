@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, startTestServer, type TestServer } from './helpers';
@@ -61,6 +61,44 @@ async function kept(server: TestServer, path: string, headers: Record<string, st
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} was not kept with its compressed copies`);
+}
+
+interface RawAnswer extends Answer {
+  statusLine: string;
+}
+
+/**
+ * Sends requests one after another on one TCP connection, as written, and reads each answer as it
+ * travels (its head line by line, a body of its Content-Length); resolves once the server has closed
+ * the connection.
+ */
+function onOneConnection(server: TestServer, requests: string[]): Promise<RawAnswer[]> {
+  const { port } = server.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const answers: RawAnswer[] = [];
+    let buffered = Buffer.alloc(0);
+    const socket = connect(port, '127.0.0.1', () => socket.write(requests[0]!));
+    socket.on('data', (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      for (;;) {
+        const end = buffered.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const [statusLine, ...lines] = buffered.subarray(0, end).toString('latin1').split('\r\n');
+        const headers: IncomingHttpHeaders = {};
+        for (const line of lines) {
+          const colon = line.indexOf(': ');
+          headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 2);
+        }
+        const length = Number(headers['content-length']);
+        if (buffered.length < end + 4 + length) return;
+        answers.push({ statusLine: statusLine!, status: Number(statusLine!.split(' ')[1]), headers, body: buffered.subarray(end + 4, end + 4 + length) });
+        buffered = buffered.subarray(end + 4 + length);
+        if (answers.length < requests.length) socket.write(requests[answers.length]!);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => (answers.length === requests.length ? resolve(answers) : reject(new Error(`closed after ${answers.length} answers`))));
+  });
 }
 
 describe('the replay lane', () => {
@@ -157,6 +195,28 @@ describe('the replay lane', () => {
     const after = await get(server, '/faq?lng=en', BROWSER);
     expect(after.headers['x-render-cache']).toBe('miss');
     expect(server.app.replayLane.replayed).toBe(before);
+  });
+
+  it('writes each answer’s head as Node would, over one kept-alive connection, and closes a connection the client closes', async () => {
+    const path = '/service/inphrchild?lng=ja';
+    const fromFastify = await kept(server, path);
+    const before = server.app.replayLane.replayed;
+    // Three answers on one connection (the first teaches the lane Node's head), then one asked to close it.
+    const ask = (close: boolean) =>
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
+    const answers = await onOneConnection(server, [ask(false), ask(false), ask(false), ask(true)]);
+    expect(server.app.replayLane.replayed).toBe(before + 4);
+    const ids = new Set<string>();
+    answers.forEach((answer, i) => {
+      expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
+      expect(withoutPerAnswer(answer.headers)).toEqual(withoutPerAnswer(fromFastify.headers));
+      expect(answer.body.equals(fromFastify.body)).toBe(true);
+      expect(answer.headers.date).toBe(new Date(Date.parse(String(answer.headers.date))).toUTCString());
+      expect(answer.headers.connection).toBe(i < 3 ? 'keep-alive' : 'close');
+      expect(answer.headers['keep-alive']).toBe(i < 3 ? 'timeout=72' : undefined);
+      ids.add(String(answer.headers['x-request-id']));
+    });
+    expect(ids.size).toBe(4);
   });
 
   it('sends kept API answers again too (the news list), and counts every answer in the metrics under its route', async () => {

@@ -59,9 +59,34 @@ const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'etag', 'content-encoding', 'cont
 /** The statuses a kept answer is sent with: the answer, or "not modified" to a client that holds it. */
 type Status = 200 | 304;
 
+/**
+ * The head Node wrote for an answer, cut where the per-answer values go (its request id and its
+ * date): sent again as it stands, it spares Node's checking and joining of every header line.
+ */
+interface WrittenHead {
+  beforeId: string;
+  /** From the end of the id to the date's value. */
+  beforeDate: string;
+  /** From the end of the date to the blank line that ends the head (Node's connection lines). */
+  rest: string;
+}
+
+/**
+ * The part of Node's ServerResponse the lane writes through: `_header` is the head Node composes
+ * in writeHead and writes before the first body bytes (what Express and the `on-headers` package
+ * read too); `_contentLength` is what writeHead notes of Content-Length.
+ */
+interface WrittenResponse {
+  _header?: string | null;
+  _contentLength?: number | null;
+  maxRequestsOnConnectionReached?: boolean;
+}
+
 /** A recorded answer: what to check before sending it again, and its header lines per status and encoding. */
 class Recorded {
   private readonly heads = new Map<string, string[]>();
+  /** The head Node wrote for a full answer, per encoding, once it has written one over a kept-alive connection. */
+  readonly written = new Map<Encoding, WrittenHead>();
   /** The answer's headers but the per-answer ones, as flat name/value pairs, per status once Fastify has sent it so. */
   private readonly common: Partial<Record<Status, readonly string[]>> = {};
 
@@ -71,7 +96,12 @@ class Recorded {
   ) {}
 
   learn(status: Status, common: readonly string[]): void {
+    const known = this.common[status];
+    if (known && known.length === common.length && known.every((line, i) => line === common[i])) return;
     this.common[status] = common;
+    // Headers that changed: the lines made of the old ones go.
+    for (const key of this.heads.keys()) if (key.startsWith(`${status} `)) this.heads.delete(key);
+    if (status === 200) this.written.clear();
   }
 
   /**
@@ -97,6 +127,8 @@ class Recorded {
 
 export class ReplayLane {
   private readonly memo = new Map<string, Recorded>();
+  /** A client's rate-limit key per address (normalizing an address parses it). */
+  private readonly keys = new Map<string, string>();
   private readonly maxEntries: number;
   private closing = false;
   /** Answers the lane sent (tests read it). */
@@ -161,9 +193,15 @@ export class ReplayLane {
       // An X-Forwarded-For a trusted proxy should not have sent: Fastify says what that is.
       return next(request, response);
     }
+    let limitKey = this.keys.get(address);
+    if (limitKey === undefined) {
+      if (this.keys.size >= this.maxEntries) this.keys.clear();
+      limitKey = key(address);
+      this.keys.set(address, limitKey);
+    }
     // Counted as Fastify counts it; over the limit, Fastify answers (429, with its headers).
     limits.incr(
-      key(address),
+      limitKey,
       (error, result) => {
         if (error || !result || result.current > max || !recorded.replayable.holds()) return next(request, response);
         this.send(recorded, status, head, encoding, request, response, address, started);
@@ -191,18 +229,79 @@ export class ReplayLane {
     const id = requestId(request);
     const logged = this.o.logRequests;
     if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request, address) }, 'incoming request');
-    // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
-    head[1] = id;
-    response.writeHead(status, head);
     const { entry } = recorded.replayable;
-    if (status === 304) response.end();
-    else response.end(encoding === 'identity' ? entry.body : entry[encoding]);
+    if (status === 304) {
+      head[1] = id;
+      response.writeHead(status, head).end();
+    } else {
+      const body = encoding === 'identity' ? entry.body : entry[encoding]!;
+      if (!writeAgain(recorded.written.get(encoding), id, body, response)) {
+        // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
+        head[1] = id;
+        response.writeHead(status, head);
+        const written = learnHead(response, id);
+        if (written) recorded.written.set(encoding, written);
+        response.end(body);
+      }
+    }
     this.replayed += 1;
     recorded.replayable.onReplay?.();
     const elapsedMs = performance.now() - started;
     this.o.observe('GET', recorded.route, status, elapsedMs / 1000);
     if (logged) this.o.log.info({ reqId: id, res: { statusCode: status }, responseTime: elapsedMs }, 'request completed');
   }
+}
+
+/**
+ * Notes the head Node just composed for a full answer, when it can be sent again as it stands: a
+ * connection kept alive (the usual case; its "Connection" lines are then the same every time)
+ * and one request id and one date in it, where the lane puts each answer's own.
+ */
+function learnHead(response: ServerResponse, id: string): WrittenHead | undefined {
+  const header = (response as unknown as WrittenResponse)._header;
+  if (typeof header !== 'string' || !keptAlive(response)) return undefined;
+  const idLine = `\r\n${REQUEST_ID_HEADER}: ${id}\r\n`;
+  const idAt = header.indexOf(idLine);
+  const dateAt = header.indexOf(DATE_LINE);
+  if (idAt < 0 || header.indexOf(idLine, idAt + 1) >= 0 || dateAt < idAt || header.indexOf(DATE_LINE, dateAt + 1) >= 0) return undefined;
+  const dateEnd = header.indexOf('\r\n', dateAt + DATE_LINE.length);
+  if (header.slice(dateAt + DATE_LINE.length, dateEnd) !== httpDate()) return undefined;
+  const valueAt = idAt + idLine.length - id.length - 2;
+  return { beforeId: header.slice(0, valueAt), beforeDate: header.slice(valueAt + id.length, dateAt + DATE_LINE.length), rest: header.slice(dateEnd) };
+}
+
+/**
+ * Sends a full answer with the head Node wrote for it before, its request id and date made anew:
+ * what writeHead would compose again, line by line, for the same headers. Only over a connection
+ * kept alive, as the head was learnt; anything else is left to writeHead (false).
+ */
+function writeAgain(written: WrittenHead | undefined, id: string, body: Buffer | string, response: ServerResponse): boolean {
+  const node = response as unknown as WrittenResponse;
+  if (!written || node._header !== null || !keptAlive(response)) return false;
+  response.statusCode = 200;
+  node._header = written.beforeId + id + written.beforeDate + httpDate() + written.rest;
+  node._contentLength = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  response.end(body);
+  return true;
+}
+
+/** A response Node would write "Connection: keep-alive" for (and keep its connection open after). */
+function keptAlive(response: ServerResponse): boolean {
+  return response.shouldKeepAlive && response.sendDate && !(response as unknown as WrittenResponse).maxRequestsOnConnectionReached;
+}
+
+const DATE_LINE = '\r\nDate: ';
+let dateSecond = -1;
+let dateValue = '';
+/** The Date header's value, made once a second (as Node makes its own). */
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateValue = new Date(second * 1000).toUTCString();
+  }
+  return dateValue;
 }
 
 /** What chooses a kept answer: its language (only the cookie's language: pages read nothing else of it) and its address as sent. */
