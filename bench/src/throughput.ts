@@ -84,6 +84,9 @@ async function load(url: string, connections: number, seconds: number): Promise<
  */
 export const THROUGHPUT_ROUNDS = 3;
 
+/** The measured seconds of one round, for a target's seconds (whole seconds, at least one). */
+const roundSeconds = (seconds: number) => Math.max(1, Math.ceil(seconds / THROUGHPUT_ROUNDS));
+
 /** Rounds of one server as one result: its answers over its measured seconds, its worst round's p99, its median round's p50. */
 function combined(rounds: readonly LoadResult[], seconds: number): LoadResult {
   const middle = <T>(values: T[]) => values[Math.floor(values.length / 2)]!;
@@ -224,7 +227,7 @@ export async function runThroughput(o: {
       console.error(
         `[throughput] ${r.path}: ${connections} connections, ${THROUGHPUT_ROUNDS} rounds of our server, then ${reference}${nodeBase ? ', then node:http' : ''}…`,
       );
-      const slice = Math.max(1, Math.ceil(o.seconds / THROUGHPUT_ROUNDS));
+      const slice = roundSeconds(o.seconds);
       const rounds: { ours: LoadResult[]; stat: LoadResult[]; node: LoadResult[] } = { ours: [], stat: [], node: [] };
       for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
         rounds.ours.push(await load(`${o.base}${r.path}`, connections, slice));
@@ -256,7 +259,7 @@ let reference: 'nginx' | 'node:http' = 'node:http';
 export function printThroughput(s: ThroughputSection): void {
   console.log(
     heading(
-      `PAGES — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${THROUGHPUT_ROUNDS} rounds of ${Math.max(1, Math.ceil(s.seconds / THROUGHPUT_ROUNDS))} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+      `PAGES — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${THROUGHPUT_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   const rows = s.rows.map((r) => [

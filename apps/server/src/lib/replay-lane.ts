@@ -16,9 +16,8 @@ import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, replayableOf, ty
  * copy of stored bytes. The lane learns from Fastify instead of repeating its rules: when Fastify
  * has sent a kept answer (the sender marks it, `sendStored` in lib/stored-response.ts), the lane
  * notes the request's address and language and the headers that went out; a later GET with the
- * same address and language gets
- * the same headers and the same stored bytes (or, to a client that holds them, the same "not
- * modified"), as long as the kept copy is still current. What only Fastify can decide (a first
+ * same address and language gets the same headers and the same stored bytes (or, to a client that
+ * holds them, the same "not modified"), as long as the kept copy is still current. What only Fastify can decide (a first
  * visit, a HEAD, an encoding not stored, a stale copy, a client over its limit) goes to Fastify as before.
  *
  * Nothing a request carries but its address, its language cookie and its Accept-Encoding chooses
@@ -84,7 +83,7 @@ interface WrittenResponse {
 
 /** A recorded answer: what to check before sending it again, and its header lines per status and encoding. */
 class Recorded {
-  private readonly heads = new Map<string, string[]>();
+  private readonly heads: Record<Status, Map<Encoding, string[]>> = { 200: new Map(), 304: new Map() };
   /** The head Node wrote for a full answer, per encoding, once it has written one over a kept-alive connection. */
   readonly written = new Map<Encoding, WrittenHead>();
   /** The answer's headers but the per-answer ones, as flat name/value pairs, per status once Fastify has sent it so. */
@@ -100,7 +99,7 @@ class Recorded {
     if (known && known.length === common.length && known.every((line, i) => line === common[i])) return;
     this.common[status] = common;
     // Headers that changed: the lines made of the old ones go.
-    for (const key of this.heads.keys()) if (key.startsWith(`${status} `)) this.heads.delete(key);
+    this.heads[status].clear();
     if (status === 200) this.written.clear();
   }
 
@@ -109,8 +108,7 @@ class Recorded {
    * per answer), then the rest; undefined until Fastify has sent the answer with that status.
    */
   head(status: Status, encoding: Encoding): string[] | undefined {
-    const key = `${status} ${encoding}`;
-    let head = this.heads.get(key);
+    let head = this.heads[status].get(encoding);
     const common = this.common[status];
     if (!head && common) {
       const { entry } = this.replayable;
@@ -119,7 +117,7 @@ class Recorded {
         if (encoding !== 'identity') head.push('content-encoding', encoding);
         head.push('content-length', String(encoding === 'identity' ? Buffer.byteLength(entry.body) : entry[encoding]!.length));
       }
-      this.heads.set(key, head);
+      this.heads[status].set(encoding, head);
     }
     return head;
   }
@@ -230,19 +228,14 @@ export class ReplayLane {
     const logged = this.o.logRequests;
     if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request, address) }, 'incoming request');
     const { entry } = recorded.replayable;
-    if (status === 304) {
+    const body = status === 304 ? undefined : encoding === 'identity' ? entry.body : entry[encoding]!;
+    if (body === undefined || !writeAgain(recorded.written.get(encoding), id, body, response)) {
+      // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
       head[1] = id;
-      response.writeHead(status, head).end();
-    } else {
-      const body = encoding === 'identity' ? entry.body : entry[encoding]!;
-      if (!writeAgain(recorded.written.get(encoding), id, body, response)) {
-        // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
-        head[1] = id;
-        response.writeHead(status, head);
-        const written = learnHead(response, id);
-        if (written) recorded.written.set(encoding, written);
-        response.end(body);
-      }
+      response.writeHead(status, head);
+      const written = body === undefined ? undefined : learnHead(response, id);
+      if (written) recorded.written.set(encoding, written);
+      response.end(body);
     }
     this.replayed += 1;
     recorded.replayable.onReplay?.();
@@ -295,8 +288,7 @@ let dateSecond = -1;
 let dateValue = '';
 /** The Date header's value, made once a second (as Node makes its own). */
 function httpDate(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
+  const second = Math.floor(Date.now() / 1000);
   if (second !== dateSecond) {
     dateSecond = second;
     dateValue = new Date(second * 1000).toUTCString();
