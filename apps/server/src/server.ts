@@ -230,6 +230,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     observe: metrics.observe,
     log: app.log,
     logRequests: config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+    compressFrom: COMPRESS_MIN_BYTES,
   });
   app.decorate('replayLane', replayLane);
   // What a visitor was sent, not the render's own calls to the APIs (made in-process, with a mark of their own).

@@ -39,6 +39,14 @@ describe('the news list', () => {
     expect(notModified.statusCode).toBe(304);
   });
 
+  it('is made once for all the requests that ask for it at the same moment', async () => {
+    // A change to the news: every one of them finds no current copy.
+    server.app.contentVersions.bump('media');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(LIST)));
+    expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0]!.body)).toBe(true);
+    expect(answers.filter((a) => a.headers['x-api-cache'] === 'miss')).toHaveLength(1);
+  });
+
   it('survives a stream of views, and shows them within VIEW_COUNT_REFRESH_MS', async () => {
     const count = (body: string, id: number) =>
       (JSON.parse(body) as { data: { list: { id: number; reviewCnt: number }[] } }).data.list.find((i) => i.id === id)!.reviewCnt;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, startTestServer, type TestServer } from './helpers';
 
@@ -274,6 +275,89 @@ describe('the replay lane and news views', () => {
       expect(await reviewCnt()).toBe(start + visits);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the replay lane and news items', () => {
+  /** An item's answer with its count taken out: the rest is the same at every visit. */
+  const withoutCount = (body: Buffer) => body.toString('utf8').replace(/"reviewCnt":\d+/, '"reviewCnt":0');
+  const countOf = (body: Buffer) => JSON.parse(body.toString('utf8')).data.reviewCnt as number;
+
+  it('makes an item’s answer again at each visit, with the count that visit makes; every view counted across a graceful stop', async () => {
+    const database = await openTestDatabase();
+    try {
+      const stored = async () => {
+        const reader = await startTestServer({}, { database });
+        try {
+          return (await reader.app.inject({ url: '/api/media?lang=EN&size=999' })).json().data.list.find((i: { id: number }) => i.id === 2).reviewCnt as number;
+        } finally {
+          await reader.close();
+        }
+      };
+      const start = await stored();
+      const server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '60000' }, { database });
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const path = '/api/media/2?lang=EN';
+      const fromFastify = await viaFastify(server, path);
+      expect(countOf(fromFastify.body)).toBe(start + 1);
+      const answers: Answer[] = [];
+      for (const headers of [BROWSER, BROWSER, { 'accept-encoding': 'identity' }, {}, BROWSER]) answers.push(await get(server, path, headers));
+      expect(server.app.replayLane.replayed).toBe(5);
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        // Fastify's headers, its request id and length each answer's own; the same JSON, the count this visit's.
+        expect({ ...withoutPerAnswer(answer.headers), 'content-length': '' }).toEqual({ ...withoutPerAnswer(fromFastify.headers), 'content-length': '' });
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(withoutCount(answer.body)).toBe(withoutCount(fromFastify.body));
+        expect(countOf(answer.body)).toBe(start + 2 + i);
+      });
+      // A HEAD reads without counting, through Fastify.
+      expect((await get(server, path, BROWSER, 'HEAD')).status).toBe(200);
+      expect(server.app.replayLane.replayed).toBe(5);
+      await server.close();
+      expect(await stored()).toBe(start + 6);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves to Fastify an item long enough to compress, for a client that takes compression', async () => {
+    const server = await listening();
+    try {
+      await server.database.db.execute(
+        sql`UPDATE media_translation SET contents = contents || ${'<p>' + 'news '.repeat(400) + '</p>'} WHERE media_id = 3 AND lang = 'en'`,
+      );
+      const path = '/api/media/3?lang=EN';
+      const first = await viaFastify(server, path, { 'accept-encoding': 'identity' });
+      expect(first.body.length).toBeGreaterThan(1400);
+      const compressed = await get(server, path, BROWSER);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(server.app.replayLane.replayed).toBe(0);
+      const plain = await get(server, path, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(server.app.replayLane.replayed).toBe(1);
+      expect(countOf(plain.body)).toBe(countOf(first.body) + 2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops making an item again once it changed: the next visit reads it anew', async () => {
+    const server = await listening();
+    try {
+      const path = '/api/media/4?lang=EN';
+      await viaFastify(server, path);
+      await get(server, path, BROWSER);
+      expect(server.app.replayLane.replayed).toBe(1);
+      await server.database.db.execute(sql`UPDATE media_translation SET title = 'Changed title' WHERE media_id = 4 AND lang = 'en'`);
+      server.app.contentVersions.bump('media');
+      const after = await get(server, path, BROWSER);
+      expect(server.app.replayLane.replayed).toBe(1);
+      expect(JSON.parse(after.body.toString('utf8')).data.title).toBe('Changed title');
+    } finally {
+      await server.close();
     }
   });
 });

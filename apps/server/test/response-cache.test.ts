@@ -22,6 +22,32 @@ describe('ResponseCache', () => {
     expect(cache.misses).toBe(1);
   });
 
+  it('makes an answer once for the requests that ask while it is being made, and anew once the content moved on', async () => {
+    const versions = new ContentVersions();
+    const cache = new ResponseCache(1 << 20, 60_000, versions);
+    let makings = 0;
+    const release: (() => void)[] = [];
+    const make = async (at: Partial<Record<string, number>>) => {
+      makings += 1;
+      await new Promise<void>((resolve) => release.push(resolve));
+      return `list at ${at.views}`;
+    };
+    const first = cache.makeOnce('list', ['media', 'views'], make);
+    const second = cache.makeOnce('list', ['media', 'views'], make);
+    expect([first.joined, second.joined, makings]).toEqual([false, true, 1]);
+    // A view written meanwhile: the making under way shows the old count, so a later request makes its own.
+    versions.bump('views');
+    const third = cache.makeOnce('list', ['media', 'views'], make);
+    expect([third.joined, makings]).toEqual([false, 2]);
+    release.forEach((resolve) => resolve());
+    expect(await Promise.all([first.made, second.made, third.made])).toEqual(['list at 0', 'list at 0', 'list at 1']);
+    // Done: the next one makes again (the answer itself is kept by set(), not here).
+    const fourth = cache.makeOnce('list', ['media', 'views'], make);
+    expect(fourth.joined).toBe(false);
+    release.at(-1)!();
+    await fourth.made;
+  });
+
   it('keeps within its byte budget, dropping the least recently used first', () => {
     const cache = new ResponseCache(40_000, 60_000, new ContentVersions());
     const html = 'x'.repeat(4_000); // about 8 KB each in memory

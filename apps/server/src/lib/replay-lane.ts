@@ -5,7 +5,17 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { languageFromCookieHeader } from '@inphr/i18n/detect';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id';
 import type { AnswerObserver } from '../observability/metrics';
-import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, replayableOf, type Replayable, type StoredBody, type StoredEncoding } from './stored-response';
+import {
+  acceptedEncodings,
+  etagFor,
+  matchesEtag,
+  pickEncoding,
+  replayableOf,
+  type MadeReplay,
+  type Replayable,
+  type StoredBody,
+  type StoredEncoding,
+} from './stored-response';
 
 /*
  * The replay lane: a kept answer (a rendered page, a news list, the FAQ) sent again, ahead of
@@ -17,8 +27,10 @@ import { acceptedEncodings, etagFor, matchesEtag, pickEncoding, replayableOf, ty
  * has sent a kept answer (the sender marks it, `sendStored` in lib/stored-response.ts), the lane
  * notes the request's address and language and the headers that went out; a later GET with the
  * same address and language gets the same headers and the same stored bytes (or, to a client that
- * holds them, the same "not modified"), as long as the kept copy is still current. What only Fastify can decide (a first
- * visit, a HEAD, an encoding not stored, a stale copy, a client over its limit) goes to Fastify as before.
+ * holds them, the same "not modified"), as long as the kept copy is still current. An answer made anew
+ * per visit from kept parts (a news item, with its view count) is made again the sender's way. What
+ * only Fastify can decide (a first visit, a HEAD, an encoding not stored, a stale copy, a client over
+ * its limit) goes to Fastify as before.
  *
  * Nothing a request carries but its address, its language cookie and its Accept-Encoding chooses
  * the answer: those are all that the senders' answers depend on (Vary: Cookie, Accept-Encoding; the
@@ -45,6 +57,8 @@ export interface ReplayLaneOptions {
   /** The server's logger, and whether it writes Fastify's request lines (`info` and below). */
   log: FastifyBaseLogger;
   logRequests: boolean;
+  /** The size from which Fastify compresses a body made per request (its compress plugin's threshold), in bytes. */
+  compressFrom: number;
   /** Most addresses remembered; the oldest is forgotten first. */
   maxEntries?: number;
 }
@@ -81,18 +95,43 @@ interface WrittenResponse {
   maxRequestsOnConnectionReached?: boolean;
 }
 
+/**
+ * Which head Node wrote a full answer with: a kept copy's, per encoding (its length is the
+ * stored bytes'); a made answer's, per length (its count's digits change it).
+ */
+type WrittenKey = Encoding | number;
+const MADE_LENGTHS_KEPT = 8;
+
 /** A recorded answer: what to check before sending it again, and its header lines per status and encoding. */
 class Recorded {
   private readonly heads: Record<Status, Map<Encoding, string[]>> = { 200: new Map(), 304: new Map() };
-  /** The head Node wrote for a full answer, per encoding, once it has written one over a kept-alive connection. */
-  readonly written = new Map<Encoding, WrittenHead>();
+  /** The head Node wrote for a full answer, once it has written one over a kept-alive connection. */
+  private readonly written = new Map<WrittenKey, WrittenHead>();
+  /** The answer when it is made per visit (else undefined: a kept copy). */
+  readonly made: MadeReplay | undefined;
   /** The answer's headers but the per-answer ones, as flat name/value pairs, per status once Fastify has sent it so. */
   private readonly common: Partial<Record<Status, readonly string[]>> = {};
 
   constructor(
     readonly replayable: Replayable,
     readonly route: string,
-  ) {}
+  ) {
+    this.made = 'answer' in replayable ? replayable : undefined;
+  }
+
+  /** The same answer as `other` (a kept copy recorded again); a made answer is recorded anew each time Fastify sends it. */
+  sameAs(other: Replayable): boolean {
+    return 'entry' in this.replayable && 'entry' in other && this.replayable.entry === other.entry;
+  }
+
+  writtenHead(key: WrittenKey): WrittenHead | undefined {
+    return this.written.get(key);
+  }
+
+  noteWritten(key: WrittenKey, head: WrittenHead): void {
+    if (this.written.size >= MADE_LENGTHS_KEPT) this.written.clear();
+    this.written.set(key, head);
+  }
 
   learn(status: Status, common: readonly string[]): void {
     const known = this.common[status];
@@ -105,18 +144,22 @@ class Recorded {
 
   /**
    * The header lines for a status and encoding, made once: the request id first (its value set
-   * per answer), then the rest; undefined until Fastify has sent the answer with that status.
+   * per answer), then the rest; undefined until Fastify has sent the answer with that status. A
+   * made answer's lines end with its Content-Length, set per answer too.
    */
   head(status: Status, encoding: Encoding): string[] | undefined {
     let head = this.heads[status].get(encoding);
     const common = this.common[status];
     if (!head && common) {
-      const { entry } = this.replayable;
-      head = [REQUEST_ID_HEADER, '', ...common, 'etag', etagFor(entry.tag, encoding === 'identity' ? undefined : encoding)];
-      if (status === 200) {
-        if (encoding !== 'identity') head.push('content-encoding', encoding);
-        head.push('content-length', String(encoding === 'identity' ? Buffer.byteLength(entry.body) : entry[encoding]!.length));
-      }
+      head = [REQUEST_ID_HEADER, '', ...common];
+      if ('entry' in this.replayable) {
+        const { entry } = this.replayable;
+        head.push('etag', etagFor(entry.tag, encoding === 'identity' ? undefined : encoding));
+        if (status === 200) {
+          if (encoding !== 'identity') head.push('content-encoding', encoding);
+          head.push('content-length', String(encoding === 'identity' ? Buffer.byteLength(entry.body) : entry[encoding]!.length));
+        }
+      } else head.push('content-length', '');
       this.heads[status].set(encoding, head);
     }
     return head;
@@ -151,6 +194,8 @@ export class ReplayLane {
     const sent = reply.getHeaders();
     // Nothing per visitor ever goes into a replayed answer.
     if (sent['set-cookie'] !== undefined) return;
+    // A made answer is replayed as Fastify sent it: in full and uncompressed.
+    if ('answer' in replayable && (status !== 200 || sent['content-encoding'] !== undefined)) return;
     const common: string[] = [];
     for (const [name, value] of Object.entries({ ...sent, ...replayable.replayHeaders })) {
       if (PER_ANSWER.has(name) || value === undefined) continue;
@@ -159,7 +204,7 @@ export class ReplayLane {
     const key = memoKey(request.raw);
     let recorded = this.memo.get(key);
     // The same kept copy: what it learnt of the other status stays.
-    if (recorded?.replayable.entry !== replayable.entry) recorded = new Recorded(replayable, request.routeOptions.url ?? 'unmatched');
+    if (!recorded?.sameAs(replayable)) recorded = new Recorded(replayable, request.routeOptions.url ?? 'unmatched');
     recorded.learn(status, common);
     this.memo.delete(key);
     this.memo.set(key, recorded);
@@ -173,11 +218,15 @@ export class ReplayLane {
   handle(request: IncomingMessage, response: ServerResponse, next: Handler): void {
     const recorded = this.lookup(request);
     if (!recorded) return next(request, response);
-    const { entry } = recorded.replayable;
-    const encoding = encodingFor(request.headers['accept-encoding'], entry);
-    if (!encoding) return next(request, response);
-    // A client that holds the answer (in any of its encodings) is told so, as Fastify tells it.
-    const status = matchesEtag(request.headers['if-none-match'], entry.tag) ? 304 : 200;
+    const { replayable } = recorded;
+    let encoding: Encoding | undefined = 'identity';
+    let status: Status = 200;
+    if ('entry' in replayable) {
+      encoding = encodingFor(request.headers['accept-encoding'], replayable.entry);
+      if (!encoding) return next(request, response);
+      // A client that holds the answer (in any of its encodings) is told so, as Fastify tells it.
+      if (matchesEtag(request.headers['if-none-match'], replayable.entry.tag)) status = 304;
+    }
     const head = recorded.head(status, encoding);
     if (!head) return next(request, response);
     const started = performance.now();
@@ -201,12 +250,27 @@ export class ReplayLane {
     limits.incr(
       limitKey,
       (error, result) => {
-        if (error || !result || result.current > max || !recorded.replayable.holds()) return next(request, response);
-        this.send(recorded, status, head, encoding, request, response, address, started);
+        if (error || !result || result.current > max || !replayable.holds()) return next(request, response);
+        const body = this.bodyOf(recorded, status, encoding, request);
+        if (body === null) return next(request, response);
+        this.send(recorded, status, head, encoding, body, request, response, address, started);
       },
       timeWindow,
       max,
     );
+  }
+
+  /**
+   * The body to send: the kept bytes in the chosen encoding (none for a 304), or the answer made
+   * for this visit; null when Fastify would have compressed that one for this client.
+   */
+  private bodyOf(recorded: Recorded, status: Status, encoding: Encoding, request: IncomingMessage): Buffer | string | undefined | null {
+    const { replayable } = recorded;
+    if ('entry' in replayable) return status === 304 ? undefined : encoding === 'identity' ? replayable.entry.body : replayable.entry[encoding]!;
+    const body = replayable.answer();
+    if (Buffer.byteLength(body) < this.o.compressFrom) return body;
+    const takes = acceptedEncodings(request.headers['accept-encoding'] ?? '');
+    return takes.br || takes.gzip ? null : body;
   }
 
   private lookup(request: IncomingMessage): Recorded | undefined {
@@ -219,6 +283,7 @@ export class ReplayLane {
     status: Status,
     head: string[],
     encoding: Encoding,
+    body: Buffer | string | undefined,
     request: IncomingMessage,
     response: ServerResponse,
     address: string,
@@ -227,14 +292,16 @@ export class ReplayLane {
     const id = requestId(request);
     const logged = this.o.logRequests;
     if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request, address) }, 'incoming request');
-    const { entry } = recorded.replayable;
-    const body = status === 304 ? undefined : encoding === 'identity' ? entry.body : entry[encoding]!;
-    if (body === undefined || !writeAgain(recorded.written.get(encoding), id, body, response)) {
-      // The shared line array is written out at once (writeHead copies it): its id slot is this answer's.
+    const length = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    const writtenKey = recorded.made ? length : encoding;
+    if (body === undefined || !writeAgain(recorded.writtenHead(writtenKey), id, body, length, response)) {
+      // The shared line array is written out at once (writeHead copies it): its id slot is this
+      // answer's, and so is a made answer's length, its last.
       head[1] = id;
+      if (recorded.made) head[head.length - 1] = String(length);
       response.writeHead(status, head);
       const written = body === undefined ? undefined : learnHead(response, id);
-      if (written) recorded.written.set(encoding, written);
+      if (written) recorded.noteWritten(writtenKey, written);
       response.end(body);
     }
     this.replayed += 1;
@@ -268,12 +335,12 @@ function learnHead(response: ServerResponse, id: string): WrittenHead | undefine
  * what writeHead would compose again, line by line, for the same headers. Only over a connection
  * kept alive, as the head was learnt; anything else is left to writeHead (false).
  */
-function writeAgain(written: WrittenHead | undefined, id: string, body: Buffer | string, response: ServerResponse): boolean {
+function writeAgain(written: WrittenHead | undefined, id: string, body: Buffer | string, length: number, response: ServerResponse): boolean {
   const node = response as unknown as WrittenResponse;
   if (!written || node._header !== null || !keptAlive(response)) return false;
   response.statusCode = 200;
   node._header = written.beforeId + id + written.beforeDate + httpDate() + written.rest;
-  node._contentLength = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  node._contentLength = length;
   response.end(body);
   return true;
 }

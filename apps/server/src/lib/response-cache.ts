@@ -24,6 +24,8 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
  */
 export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private readonly entries = new Map<string, CachedResponse<T>>();
+  /** Answers being made, by key, with the content counters they are made from. */
+  private readonly making = new Map<string, { versions: Partial<Record<ContentTag, number>>; made: Promise<unknown> }>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -77,6 +79,28 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     }
     this.use(key, page);
     return true;
+  }
+
+  /**
+   * Makes the answer for `key` once at a time: a request that finds it being made from content
+   * still current waits for that making (`joined`) instead of starting its own. Without it, every
+   * request for a list in the second after its view counts were written queried the database (200
+   * at once at 200 connections, seconds of queue on the embedded database). `make` gets the
+   * content counters read before it starts, which its answer is kept under.
+   */
+  makeOnce<R>(
+    key: string,
+    tags: readonly ContentTag[],
+    make: (versions: Partial<Record<ContentTag, number>>) => Promise<R>,
+  ): { made: Promise<R>; joined: boolean } {
+    const under = this.making.get(key);
+    if (under && this.versions.isCurrent(under.versions)) return { made: under.made as Promise<R>, joined: true };
+    const versions = this.versions.snapshot(tags);
+    const made: Promise<R> = make(versions).finally(() => {
+      if (this.making.get(key)?.made === made) this.making.delete(key);
+    });
+    this.making.set(key, { versions, made });
+    return { made, joined: false };
   }
 
   /** Keeps an answer; returns the kept entry (its compressed copies are added to it once made), or undefined when it is not kept. */

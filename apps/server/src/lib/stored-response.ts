@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '@inphr/api';
-import type { ContentVersions } from './content-versions';
+import type { ResponseCache } from './response-cache';
 
-/** What a sender says of an answer it sent as a kept copy, so that the replay lane (lib/replay-lane.ts) may send it again. */
-export interface Replayable {
-  entry: StoredBody;
-  /** Whether the kept copy is still the one to send (the content it shows unchanged, not expired); counts the use as the cache's hit. */
+/** What a sender says of an answer it sent, so that the replay lane (lib/replay-lane.ts) may send it again. */
+interface ReplayBase {
+  /** Whether the answer is still the one to send (the content it shows unchanged, not expired); counts the use as the cache's hit. */
   holds(): boolean;
   /** What each visit also does (a news item's page counts a view). */
   onReplay?: () => void;
@@ -14,14 +13,30 @@ export interface Replayable {
   replayHeaders?: Readonly<Record<string, string>>;
 }
 
-/** What a sender says of a kept answer beside the answer itself. */
-export type ReplayHooks = Omit<Replayable, 'entry'>;
+/** A kept copy, sent as stored: its bytes in each encoding, a 304 to a client that holds it. */
+export interface KeptReplay extends ReplayBase {
+  entry: StoredBody;
+}
+
+/**
+ * An answer made anew for each visit from kept parts (a news item with the count that includes
+ * the visit): sent as made, uncompressed (as Fastify sends a body under the compression
+ * threshold), with no validator; `onReplay` counts the visit right after `answer()` made it.
+ */
+export interface MadeReplay extends ReplayBase {
+  answer(): string;
+}
+
+export type Replayable = KeptReplay | MadeReplay;
+
+/** What a sender says of a kept copy beside the copy itself. */
+export type ReplayHooks = Omit<KeptReplay, 'entry'>;
 
 const kReplayable = Symbol('inphr.replayable');
 type MarkedResponse = FastifyReply['raw'] & { [kReplayable]?: Replayable };
 
-/** Said by the sender of a kept answer (`sendStored`): this answer may be replayed. */
-function markReplayable(reply: FastifyReply, replayable: Replayable): void {
+/** Said by the sender of an answer the lane may send again (`sendStored`, a news item's route). */
+export function markReplayable(reply: FastifyReply, replayable: Replayable): void {
   (reply.raw as MarkedResponse)[kReplayable] = replayable;
 }
 
@@ -121,29 +136,28 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
 
 /**
  * A JSON answer kept per content version: served as stored bytes while the content it was made
- * from is unchanged (`x-api-cache: hit`), made (and kept) otherwise. `make` runs at most once per
- * request; the versions are read before it, so a change during it leaves the copy already stale.
+ * from is unchanged (`x-api-cache: hit`), made (and kept) otherwise: once for all the requests
+ * that ask while it is being made (they are hits of it).
  */
 export async function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: {
-    get(key: string): StoredBody | undefined;
-    set(key: string, entry: StoredBody & { versions: Partial<Record<ContentTag, number>> }): StoredBody | undefined;
-    holds(key: string, entry: StoredBody): boolean;
-  },
-  versions: ContentVersions,
+  cache: Pick<ResponseCache, 'get' | 'set' | 'holds' | 'makeOnce'>,
   o: { key: string; tags: readonly ContentTag[]; make: () => Promise<unknown> },
 ) {
   reply.header('vary', 'accept-encoding');
   const replay = (entry: StoredBody) => ({ holds: () => cache.holds(o.key, entry), replayHeaders: API_CACHE_HIT });
   const kept = cache.get(o.key);
   if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE, replay(kept));
-  const made = versions.snapshot(o.tags);
-  const body = JSON.stringify(await o.make());
-  const entry = { body, tag: bodyTag(body), versions: made };
-  const stored = cache.set(o.key, entry);
-  return sendStored(request, reply.header('x-api-cache', 'miss'), 200, stored ?? entry, JSON_TYPE, stored && replay(stored));
+  // Made once however many ask at the same moment; the versions are read before the query, so a
+  // change during it leaves the copy already stale.
+  const { made, joined } = cache.makeOnce(o.key, o.tags, async (at) => {
+    const body = JSON.stringify(await o.make());
+    const entry = { body, tag: bodyTag(body), versions: at };
+    return { entry, stored: cache.set(o.key, entry) };
+  });
+  const { entry, stored } = await made;
+  return sendStored(request, reply.header('x-api-cache', joined ? 'hit' : 'miss'), 200, stored ?? entry, JSON_TYPE, stored && replay(stored));
 }
 
 const API_CACHE_HIT = Object.freeze({ 'x-api-cache': 'hit' });

@@ -8,7 +8,7 @@ import type { ContentTag } from '@inphr/api';
 import { sendError } from '../lib/errors';
 import { parseQuery, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../lib/response-cache';
-import { JSON_TYPE, sendCachedJson } from '../lib/stored-response';
+import { JSON_TYPE, markReplayable, sendCachedJson } from '../lib/stored-response';
 
 /** The query string's words for its problems (it has no required parameter: each has a default). */
 const QUERY: RequestWording = { unknown: 'query parameter', required: 'This parameter is required.' };
@@ -48,18 +48,22 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
      * counter's, so written views do not make an item stale), at most ITEMS_KEPT of them, the oldest
      * dropped first.
      */
-    const items = new Map<string, { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined }>();
-    async function readItem(id: number, lang: Language): Promise<KeptItem | undefined> {
+    type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined };
+    const items = new Map<string, Kept>();
+    async function readItem(id: number, lang: Language): Promise<{ kept: Kept; holds: () => boolean }> {
       const key = `${id} ${lang}`;
-      const kept = items.get(key);
-      if (kept && app.contentVersions.isCurrent(kept.versions)) return kept.item;
-      const versions = app.contentVersions.snapshot(['media']);
-      const found = await peekMedia(db, id, lang);
-      const item = found && keptItem(found);
-      items.delete(key);
-      items.set(key, { versions, item });
-      if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
-      return item;
+      let kept = items.get(key);
+      if (!kept || !app.contentVersions.isCurrent(kept.versions)) {
+        const versions = app.contentVersions.snapshot(['media']);
+        const found = await peekMedia(db, id, lang);
+        kept = { versions, item: found && keptItem(found) };
+        items.delete(key);
+        items.set(key, kept);
+        if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+      }
+      const read = kept;
+      // Whether this item, as read, is still the one kept for its id and language, and current.
+      return { kept, holds: () => items.get(key) === read && app.contentVersions.isCurrent(read.versions) };
     }
 
     // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
@@ -68,7 +72,7 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
       if (!query) return reply;
       const q = { ...query, lang: parseLanguage(query.lang) as Language };
       // Kept per news version, under the query as understood (defaults filled in, language normalized).
-      return sendCachedJson(request, reply, o.cache, app.contentVersions, {
+      return sendCachedJson(request, reply, o.cache, {
         key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
         tags: ['media', 'views'],
         make: async () => ok<MediaListData>(await listMedia(db, q)),
@@ -83,11 +87,20 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
       const lang = parseLanguage(query.lang) as Language;
       // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.
       const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
-      const stored = await readItem(id.data, lang);
+      const { kept, holds } = await readItem(id.data, lang);
+      const stored = kept.item;
       if (!stored) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
       // The view is counted in memory and written with the others within VIEW_COUNT_REFRESH_MS
       // (db/view-counter.ts); the answer carries the count with it.
       const reviewCnt = peek ? o.views.current(stored.id, stored.reviewCnt) : o.views.count(stored.id, stored.reviewCnt);
+      // The replay lane may send the next GET of this URL the answer made anew, with the count that
+      // visit makes (its view is added right after the answer is made, nothing in between).
+      if (!peek)
+        markReplayable(reply, {
+          holds,
+          answer: () => stored.answer(o.views.current(stored.id, stored.reviewCnt) + 1),
+          onReplay: () => o.views.add(stored.id),
+        });
       return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(stored.answer(reviewCnt));
     });
   };

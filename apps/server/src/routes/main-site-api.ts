@@ -46,7 +46,7 @@ export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cac
         reply.header('cache-control', 'no-cache');
         return listFaq(db, { lang, searchText, page, pageSize });
       }
-      return sendCachedJson(request, reply, cache, app.contentVersions, {
+      return sendCachedJson(request, reply, cache, {
         key: `faq-list ${JSON.stringify([lang, searchText, page, pageSize])}`,
         tags: ['faq'],
         make: () => listFaq(db, { lang, searchText, page, pageSize }),
