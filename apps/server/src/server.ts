@@ -21,6 +21,7 @@ import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError } from './lib/log';
 import { heldStore, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { ReplayLane } from './lib/replay-lane';
+import { attachReplayFront } from './lib/replay-front';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -89,6 +90,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const trust = trustRule(config.TRUST_PROXY);
   /** Made once the rate limit and metrics are (below); until then every request goes to Fastify. */
   let lane: ReplayLane | undefined;
+  let front: { close(): void } | undefined;
   const app = Fastify({
     // The replay lane answers kept pages and API answers it has seen Fastify send (lib/replay-lane.ts)
     // before Fastify's routing; every other request goes on to Fastify. The server is made as
@@ -100,6 +102,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = REQUEST_TIMEOUT_MS;
       server.setTimeout(CONNECTION_TIMEOUT_MS);
+      // A new connection's plain GETs the lane can answer are read off the socket by the replay front
+      // (lib/replay-front.ts) until one is not; then Node's server has it. Not with a shared rate-limit
+      // store (Redis): the front counts a request and answers it in one go, and Redis answers later.
+      if (!config.REDIS_URL) front = attachReplayFront(server, () => lane, KEEP_ALIVE_TIMEOUT_MS + 1000);
       return server;
     },
     logger:
@@ -241,6 +247,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Closing: Fastify answers 503 to new requests, and so the lane hands them all to it.
   app.addHook('preClose', (done) => {
     replayLane.close();
+    front?.close();
     done();
   });
   app.addHook('onReady', (done) => {

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { languageFromCookieHeader } from '@inphr/i18n/detect';
 import { REQUEST_ID_HEADER, requestId } from '../observability/request-id';
+import type { FrontLane, FrontRequest } from './replay-front';
 import type { AnswerObserver } from '../observability/metrics';
 import {
   acceptedEncodings,
@@ -82,6 +84,8 @@ interface WrittenHead {
   beforeDate: string;
   /** From the end of the date to the blank line that ends the head (Node's connection lines). */
   rest: string;
+  /** The same three parts as bytes, for the replay front (which writes the head as one buffer). */
+  bytes: { beforeId: Buffer; beforeDate: Buffer; rest: Buffer };
 }
 
 /**
@@ -166,12 +170,12 @@ class Recorded {
   }
 }
 
-export class ReplayLane {
+export class ReplayLane implements FrontLane {
   private readonly memo = new Map<string, Recorded>();
   /** A client's rate-limit key per address (normalizing an address parses it). */
   private readonly keys = new Map<string, string>();
   private readonly maxEntries: number;
-  private closing = false;
+  private closed = false;
   /** Answers the lane sent (tests read it). */
   replayed = 0;
 
@@ -181,15 +185,19 @@ export class ReplayLane {
 
   /** From now on every request goes to Fastify (it answers 503 while the server closes). */
   close(): void {
-    this.closing = true;
+    this.closed = true;
     this.memo.clear();
+  }
+
+  get closing(): boolean {
+    return this.closed;
   }
 
   /** Fastify's onResponse: a kept answer just sent (in full, or "not modified") is noted for its address and language. */
   record(request: FastifyRequest, reply: FastifyReply): void {
     const replayable = replayableOf(reply);
     const status = reply.statusCode;
-    if (!replayable || this.closing || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
+    if (!replayable || this.closed || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
     // Fastify's own headers and any set on the raw response (Fastify hands its own to writeHead, which keeps no copy).
     const sent = reply.getHeaders();
     // Nothing per visitor ever goes into a replayed answer.
@@ -230,7 +238,7 @@ export class ReplayLane {
     const head = recorded.head(status, encoding);
     if (!head) return next(request, response);
     const started = performance.now();
-    const { store, max, timeWindow, key } = this.o.rateLimit;
+    const { store, max, timeWindow } = this.o.rateLimit;
     const limits = store();
     if (!limits) return next(request, response);
     let address: string;
@@ -240,15 +248,9 @@ export class ReplayLane {
       // An X-Forwarded-For a trusted proxy should not have sent: Fastify says what that is.
       return next(request, response);
     }
-    let limitKey = this.keys.get(address);
-    if (limitKey === undefined) {
-      if (this.keys.size >= this.maxEntries) this.keys.clear();
-      limitKey = key(address);
-      this.keys.set(address, limitKey);
-    }
     // Counted as Fastify counts it; over the limit, Fastify answers (429, with its headers).
     limits.incr(
-      limitKey,
+      this.limitKey(address),
       (error, result) => {
         if (error || !result || result.current > max || !replayable.holds()) return next(request, response);
         const body = this.bodyOf(recorded, status, encoding, request);
@@ -264,7 +266,7 @@ export class ReplayLane {
    * The body to send: the kept bytes in the chosen encoding (none for a 304), or the answer made
    * for this visit; null when Fastify would have compressed that one for this client.
    */
-  private bodyOf(recorded: Recorded, status: Status, encoding: Encoding, request: IncomingMessage): Buffer | string | undefined | null {
+  private bodyOf(recorded: Recorded, status: Status, encoding: Encoding, request: IncomingMessage | FrontRequest): Buffer | string | undefined | null {
     const { replayable } = recorded;
     if ('entry' in replayable) return status === 304 ? undefined : encoding === 'identity' ? replayable.entry.body : replayable.entry[encoding]!;
     const body = replayable.answer();
@@ -273,8 +275,75 @@ export class ReplayLane {
     return takes.br || takes.gzip ? null : body;
   }
 
-  private lookup(request: IncomingMessage): Recorded | undefined {
-    if (this.closing || request.method !== 'GET' || this.memo.size === 0) return undefined;
+  /**
+   * The replay front's way (lib/replay-front.ts): writes a full answer straight on the socket,
+   * with the head Node wrote for it before (a new id and date in it), when everything Fastify's
+   * answer depends on is known and the client is within its limit; else writes and counts nothing
+   * (false), and the request goes to Node's server. A 304's head is not learnt: Node writes it.
+   */
+  replayOnSocket(request: FrontRequest, socket: Socket): boolean {
+    const recorded = this.lookup(request);
+    if (!recorded) return false;
+    const { replayable } = recorded;
+    let encoding: Encoding | undefined = 'identity';
+    if ('entry' in replayable) {
+      encoding = encodingFor(request.headers['accept-encoding'], replayable.entry);
+      if (!encoding || matchesEtag(request.headers['if-none-match'], replayable.entry.tag)) return false;
+    }
+    const body = this.bodyOf(recorded, 200, encoding, request);
+    if (body === null || body === undefined) return false;
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    const written = recorded.writtenHead(recorded.made ? length : encoding);
+    const limits = this.o.rateLimit.store();
+    if (!written || !limits) return false;
+    const started = performance.now();
+    let address: string;
+    try {
+      address = this.o.clientAddress(request as unknown as IncomingMessage);
+    } catch {
+      return false;
+    }
+    // The memory store answers at once; a store that answers later (Redis) is not the front's (server.ts).
+    let within: boolean | undefined;
+    limits.incr(
+      this.limitKey(address),
+      (error, result) => (within = !error && result !== undefined && result.current <= this.o.rateLimit.max),
+      this.o.rateLimit.timeWindow,
+      this.o.rateLimit.max,
+    );
+    if (within !== true || !replayable.holds()) return false;
+    const id = requestId(request as unknown as IncomingMessage);
+    const logged = this.o.logRequests;
+    if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request as unknown as IncomingMessage, address) }, 'incoming request');
+    socket.cork();
+    socket.write(headBytes(written, id));
+    socket.write(body);
+    socket.uncork();
+    this.done(recorded, 200, id, started);
+    return true;
+  }
+
+  private limitKey(address: string): string {
+    let limitKey = this.keys.get(address);
+    if (limitKey === undefined) {
+      if (this.keys.size >= this.maxEntries) this.keys.clear();
+      limitKey = this.o.rateLimit.key(address);
+      this.keys.set(address, limitKey);
+    }
+    return limitKey;
+  }
+
+  /** What every replayed answer counts once sent: the lane's tally, the visit's own work, the metrics and the log. */
+  private done(recorded: Recorded, status: Status, id: string, started: number): void {
+    this.replayed += 1;
+    recorded.replayable.onReplay?.();
+    const elapsedMs = performance.now() - started;
+    this.o.observe('GET', recorded.route, status, elapsedMs / 1000);
+    if (this.o.logRequests) this.o.log.info({ reqId: id, res: { statusCode: status }, responseTime: elapsedMs }, 'request completed');
+  }
+
+  private lookup(request: IncomingMessage | FrontRequest): Recorded | undefined {
+    if (this.closed || request.method !== 'GET' || this.memo.size === 0) return undefined;
     return this.memo.get(memoKey(request));
   }
 
@@ -304,11 +373,7 @@ export class ReplayLane {
       if (written) recorded.noteWritten(writtenKey, written);
       response.end(body);
     }
-    this.replayed += 1;
-    recorded.replayable.onReplay?.();
-    const elapsedMs = performance.now() - started;
-    this.o.observe('GET', recorded.route, status, elapsedMs / 1000);
-    if (logged) this.o.log.info({ reqId: id, res: { statusCode: status }, responseTime: elapsedMs }, 'request completed');
+    this.done(recorded, status, id, started);
   }
 }
 
@@ -327,7 +392,13 @@ function learnHead(response: ServerResponse, id: string): WrittenHead | undefine
   const dateEnd = header.indexOf('\r\n', dateAt + DATE_LINE.length);
   if (header.slice(dateAt + DATE_LINE.length, dateEnd) !== httpDate()) return undefined;
   const valueAt = idAt + idLine.length - id.length - 2;
-  return { beforeId: header.slice(0, valueAt), beforeDate: header.slice(valueAt + id.length, dateAt + DATE_LINE.length), rest: header.slice(dateEnd) };
+  const [beforeId, beforeDate, rest] = [header.slice(0, valueAt), header.slice(valueAt + id.length, dateAt + DATE_LINE.length), header.slice(dateEnd)];
+  return {
+    beforeId,
+    beforeDate,
+    rest,
+    bytes: { beforeId: Buffer.from(beforeId, 'latin1'), beforeDate: Buffer.from(beforeDate, 'latin1'), rest: Buffer.from(rest, 'latin1') },
+  };
 }
 
 /**
@@ -343,6 +414,22 @@ function writeAgain(written: WrittenHead | undefined, id: string, body: Buffer |
   node._contentLength = length;
   response.end(body);
   return true;
+}
+
+/**
+ * A learnt head with this answer's id and date, as one buffer (the parts copied, not joined as a
+ * string: a joined string is flattened again before it is written).
+ */
+function headBytes(written: WrittenHead, id: string): Buffer {
+  const { beforeId, beforeDate, rest } = written.bytes;
+  const date = httpDate();
+  const head = Buffer.allocUnsafe(beforeId.length + id.length + beforeDate.length + date.length + rest.length);
+  let at = beforeId.copy(head, 0);
+  at += head.write(id, at, 'latin1');
+  at += beforeDate.copy(head, at);
+  at += head.write(date, at, 'latin1');
+  rest.copy(head, at);
+  return head;
 }
 
 /** A response Node would write "Connection: keep-alive" for (and keep its connection open after). */
@@ -364,7 +451,7 @@ function httpDate(): string {
 }
 
 /** What chooses a kept answer: its language (only the cookie's language: pages read nothing else of it) and its address as sent. */
-function memoKey(request: IncomingMessage): string {
+function memoKey(request: IncomingMessage | FrontRequest): string {
   return `${languageFromCookieHeader(request.headers.cookie) ?? ''} ${request.url ?? ''}`;
 }
 

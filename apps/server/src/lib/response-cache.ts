@@ -27,6 +27,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   /** Answers being made, by key, with the content counters they are made from. */
   private readonly making = new Map<string, { versions: Partial<Record<ContentTag, number>>; made: Promise<unknown> }>();
   private bytes = 0;
+  /** The key last moved to the end of `entries` by use(), while it is still there. */
+  private lastUsed: string | undefined;
   hits = 0;
   misses = 0;
 
@@ -110,6 +112,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     if (!this.enabled || cost > this.maxBytes / 4) return undefined;
     this.delete(key);
     this.entries.set(key, entry);
+    this.lastUsed = key;
     this.bytes += cost;
     this.evict();
     void this.compress(key, entry);
@@ -120,10 +123,13 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     return this.versions.isCurrent(page.versions) && this.now() - page.storedAt <= this.ttlMs;
   }
 
-  /** Most recently used goes last. */
+  /** Most recently used goes last (already there when it was the last one used: a page asked for many times in a row). */
   private use(key: string, page: CachedResponse<T>): void {
-    this.entries.delete(key);
-    this.entries.set(key, page);
+    if (this.lastUsed !== key) {
+      this.entries.delete(key);
+      this.entries.set(key, page);
+      this.lastUsed = key;
+    }
     this.hits += 1;
   }
 
@@ -171,6 +177,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     const page = this.entries.get(key);
     if (!page) return;
     this.entries.delete(key);
+    if (this.lastUsed === key) this.lastUsed = undefined;
     this.bytes -= sizeOf(key, page);
   }
 }
