@@ -76,15 +76,11 @@ export function readHead(head: string): { url: string; headers: IncomingHttpHead
         if (headers[name] !== undefined) return undefined;
         headers[name] = head.slice(colon + 1, end).trim();
         break;
-      case 'connection':
-        if (
-          head
-            .slice(colon + 1, end)
-            .trim()
-            .toLowerCase() !== 'keep-alive'
-        )
-          return undefined;
+      case 'connection': {
+        const option = head.slice(colon + 1, end).trim();
+        if (option.toLowerCase() !== 'keep-alive') return undefined;
         break;
+      }
       // A body, a protocol change, a client's expectation: Node's to handle.
       case 'content-length':
       case 'transfer-encoding':
@@ -113,11 +109,9 @@ export function attachReplayFront(server: Server, lane: () => FrontLane | undefi
     const front = lane();
     if (!front || front.closing) return give(socket, undefined);
     held.add(socket);
-    let unread: Buffer | undefined;
 
-    const onData = (chunk: Buffer) => {
-      const data = unread ? Buffer.concat([unread, chunk]) : chunk;
-      unread = undefined;
+    // Whole heads only: what is left after them (a head in pieces, a request not ours) is Node's.
+    const onData = (data: Buffer) => {
       let at = 0;
       while (at < data.length) {
         const end = data.indexOf(HEAD_END, at);
