@@ -227,27 +227,16 @@ export class ReplayLane implements FrontLane {
     const recorded = this.lookup(request);
     if (!recorded) return next(request, response);
     const { replayable } = recorded;
-    let encoding: Encoding | undefined = 'identity';
-    let status: Status = 200;
-    if ('entry' in replayable) {
-      encoding = encodingFor(request.headers['accept-encoding'], replayable.entry);
-      if (!encoding) return next(request, response);
-      // A client that holds the answer (in any of its encodings) is told so, as Fastify tells it.
-      if (matchesEtag(request.headers['if-none-match'], replayable.entry.tag)) status = 304;
-    }
+    const chosen = choose(replayable, request);
+    if (!chosen) return next(request, response);
+    const { encoding, status } = chosen;
     const head = recorded.head(status, encoding);
     if (!head) return next(request, response);
     const started = performance.now();
     const { store, max, timeWindow } = this.o.rateLimit;
     const limits = store();
-    if (!limits) return next(request, response);
-    let address: string;
-    try {
-      address = this.o.clientAddress(request);
-    } catch {
-      // An X-Forwarded-For a trusted proxy should not have sent: Fastify says what that is.
-      return next(request, response);
-    }
+    const address = this.addressOf(request);
+    if (!limits || address === undefined) return next(request, response);
     // Counted as Fastify counts it; over the limit, Fastify answers (429, with its headers).
     limits.incr(
       this.limitKey(address),
@@ -285,11 +274,9 @@ export class ReplayLane implements FrontLane {
     const recorded = this.lookup(request);
     if (!recorded) return false;
     const { replayable } = recorded;
-    let encoding: Encoding | undefined = 'identity';
-    if ('entry' in replayable) {
-      encoding = encodingFor(request.headers['accept-encoding'], replayable.entry);
-      if (!encoding || matchesEtag(request.headers['if-none-match'], replayable.entry.tag)) return false;
-    }
+    const chosen = choose(replayable, request);
+    if (!chosen || chosen.status === 304) return false;
+    const { encoding } = chosen;
     const body = this.bodyOf(recorded, 200, encoding, request);
     if (body === null || body === undefined) return false;
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
@@ -297,12 +284,8 @@ export class ReplayLane implements FrontLane {
     const limits = this.o.rateLimit.store();
     if (!written || !limits) return false;
     const started = performance.now();
-    let address: string;
-    try {
-      address = this.o.clientAddress(request as unknown as IncomingMessage);
-    } catch {
-      return false;
-    }
+    const address = this.addressOf(request);
+    if (address === undefined) return false;
     // The memory store answers at once; a store that answers later (Redis) is not the front's (server.ts).
     let within: boolean | undefined;
     limits.incr(
@@ -312,15 +295,24 @@ export class ReplayLane implements FrontLane {
       this.o.rateLimit.max,
     );
     if (within !== true || !replayable.holds()) return false;
-    const id = requestId(request as unknown as IncomingMessage);
-    const logged = this.o.logRequests;
-    if (logged) this.o.log.info({ reqId: id, req: loggedRequest(request as unknown as IncomingMessage, address) }, 'incoming request');
+    const id = requestId(request);
+    if (this.o.logRequests) this.o.log.info({ reqId: id, req: loggedRequest(request, address) }, 'incoming request');
     socket.cork();
     socket.write(headBytes(written, id));
     socket.write(body);
     socket.uncork();
     this.done(recorded, 200, id, started);
     return true;
+  }
+
+  /** The client's address as Fastify reads it; undefined for an X-Forwarded-For a trusted proxy should not have sent (Fastify says what that is). */
+  private addressOf(request: IncomingMessage | FrontRequest): string | undefined {
+    try {
+      // proxy-addr reads only the headers and the socket, which a front request has too.
+      return this.o.clientAddress(request as IncomingMessage);
+    } catch {
+      return undefined;
+    }
   }
 
   private limitKey(address: string): string {
@@ -450,6 +442,18 @@ function httpDate(): string {
   return dateValue;
 }
 
+/**
+ * How to send a kept copy to this client: the encoding it takes, and "not modified" when it holds
+ * the copy (in any of its encodings), as Fastify tells it; undefined when only Fastify can (an
+ * encoding whose copy is not made yet). A made answer is always sent in full, as made.
+ */
+function choose(replayable: Replayable, request: IncomingMessage | FrontRequest): { encoding: Encoding; status: Status } | undefined {
+  if (!('entry' in replayable)) return { encoding: 'identity', status: 200 };
+  const encoding = encodingFor(request.headers['accept-encoding'], replayable.entry);
+  if (!encoding) return undefined;
+  return { encoding, status: matchesEtag(request.headers['if-none-match'], replayable.entry.tag) ? 304 : 200 };
+}
+
 /** What chooses a kept answer: its language (only the cookie's language: pages read nothing else of it) and its address as sent. */
 function memoKey(request: IncomingMessage | FrontRequest): string {
   return `${languageFromCookieHeader(request.headers.cookie) ?? ''} ${request.url ?? ''}`;
@@ -468,6 +472,6 @@ function encodingFor(acceptEncoding: string | undefined, entry: StoredBody): Enc
 }
 
 /** A request in the shape Fastify's request serializer reads (it writes the method, URL, host and client address, no other header). */
-function loggedRequest(request: IncomingMessage, address: string) {
+function loggedRequest(request: IncomingMessage | FrontRequest, address: string) {
   return { method: request.method, url: request.url, headers: request.headers, host: request.headers.host, ip: address, socket: request.socket };
 }

@@ -10,7 +10,7 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
  * own API calls, so their log lines share the page's id), else a new one. Anything else (markup,
  * a long string) is replaced, never logged as given.
  */
-export function requestId(request: IncomingMessage): string {
+export function requestId(request: Pick<IncomingMessage, 'headers'>): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
 }
