@@ -112,19 +112,26 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const tbt = worst((p) => p.tbt, false);
     const main = worst((p) => p.mainThread, false);
     const bi = Math.round(i.lighthouse!.benchmarkIndex.reduce((a, b) => a + b, 0) / i.lighthouse!.benchmarkIndex.length);
+    // The same pages without their scripts, in the same run (scriptless.ts): what the document alone costs on this host now.
+    const refs = mobile.flatMap((p) => (p.reference ? [{ page: p, ref: p.reference }] : []));
+    const span = (values: number[]) => (values.length ? `${n(Math.min(...values))}–${n(Math.max(...values))}` : '');
+    const without = (text: string) => (refs.length ? `; the pages without scripts ${text}` : '');
+    const refOf = (p: (typeof mobile)[number]) => (p.reference ? ` (without scripts ${n(p.reference.mainThread)} ms)` : '');
     goals.push({
       goal: `Lighthouse mobile ≥ 95 on every page (benchmarkIndex ~${bi})`,
-      measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})`,
+      measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})${without(`${span(refs.map((r) => r.ref.performance ?? 0))}`)}`,
       met: mobile.every((p) => (p.scores.performance ?? 0) >= 95),
     });
     goals.push({
       goal: 'TBT ≤ 200 ms on every page (mobile)',
-      measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})`,
+      measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})${without(`${span(refs.map((r) => r.ref.tbt))} ms`)}`,
       met: mobile.every((p) => p.tbt <= 200),
     });
     goals.push({
       goal: 'main-thread work ≤ 1.5 s on every page (mobile)',
-      measured: `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})`,
+      measured:
+        `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})${refOf(main)}` +
+        without(`${span(refs.map((r) => r.ref.mainThread))} ms; over 1.5 s already: ${refs.filter((r) => r.ref.mainThread > 1500).length} of ${refs.length}`),
       met: mobile.every((p) => p.mainThread <= 1500),
     });
   } else goals.push({ goal: 'Lighthouse mobile ≥ 95, TBT ≤ 200 ms, main-thread work ≤ 1.5 s', measured: 'not measured', met: undefined });

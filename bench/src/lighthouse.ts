@@ -11,6 +11,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { FAIL, PASS, clip, heading, kb, marked, median, ms, table } from './format';
 import { type FormFactor, NOT_FOUND_PATH, pageUrl } from './options';
 import { type PageCheck, pageKey } from './server';
+import { startScriptless } from './scriptless';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -70,6 +71,14 @@ export interface PageValues {
   texts: number;
 }
 
+/** The same page without its scripts (scriptless.ts), measured right after it: mobile only. */
+export interface ReferenceValues {
+  performance: number | null;
+  tbt: number;
+  mainThread: number;
+  benchmarkIndex: number;
+}
+
 export interface PageResult extends PageValues {
   form: FormFactor;
   route: string;
@@ -82,6 +91,8 @@ export interface PageResult extends PageValues {
   explanations: Partial<Record<BudgetId, string[]>>;
   /** The largest scripts of the median run, for the JS budget. */
   scripts: { url: string; gzip: number; transfer: number }[];
+  /** Mobile: the page without its scripts in the same run (median of as many runs). */
+  reference?: ReferenceValues;
 }
 
 export interface LighthouseSection {
@@ -449,6 +460,8 @@ export interface LighthouseOptions {
 
 export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSection> {
   const section: LighthouseSection = { lighthouseVersion: '', chromium: '', benchmarkIndex: [], pages: [] };
+  const reference = o.forms.includes('mobile') ? await startScriptless(o.base) : undefined;
+  if (reference) o.onCleanup(() => reference.close());
   for (const form of o.forms) {
     let chrome = await launchChrome();
     let killed = false;
@@ -460,40 +473,52 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSec
     o.onCleanup(() => kill());
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 };
     const config = form === 'desktop' ? desktopConfig : undefined;
+    /** One Lighthouse run, retried with a fresh Chromium when the recording fails. */
+    const audit = async (url: string, notFound: boolean, categories: readonly Category[] = CATEGORIES): Promise<Result> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // The not-found page answers 404 by design: let Lighthouse audit it anyway.
+          const result = await lighthouse(url, { ...flags, onlyCategories: [...categories], port: chrome.port, ignoreStatusCode: notFound }, config);
+          if (!result) throw new Error('Lighthouse returned no result');
+          if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+          return result.lhr;
+        } catch (error) {
+          if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} (${form}): ${error instanceof Error ? error.message : String(error)}`);
+          console.error(`  retrying ${url} (${form}) with a fresh Chromium: ${error instanceof Error ? error.message : String(error)}`);
+          kill();
+          chrome = await launchChrome();
+          killed = false;
+        }
+      }
+    };
     const total = o.routes.length * o.langs.length;
     let n = 0;
     for (const lang of o.langs) {
       for (const route of o.routes) {
         n++;
         const url = pageUrl(o.base, route, lang);
+        const notFound = route === NOT_FOUND_PATH;
         const texts = o.checks.get(pageKey(route, lang))?.texts ?? 0;
         const lhrs: Result[] = [];
+        const references: Result[] = [];
         for (let run = 1; run <= o.runs; run++) {
           const started = Date.now();
-          let lhr: Result | undefined;
-          for (let attempt = 1; attempt <= MAX_ATTEMPTS && !lhr; attempt++) {
-            try {
-              // The not-found page answers 404 by design: let Lighthouse audit it anyway.
-              const result = await lighthouse(url, { ...flags, port: chrome.port, ignoreStatusCode: route === NOT_FOUND_PATH }, config);
-              if (!result) throw new Error('Lighthouse returned no result');
-              if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-              lhr = result.lhr;
-            } catch (error) {
-              if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} (${form}): ${error instanceof Error ? error.message : String(error)}`);
-              console.error(`  retrying ${route} (${lang}, ${form}) with a fresh Chromium: ${error instanceof Error ? error.message : String(error)}`);
-              kill();
-              chrome = await launchChrome();
-              killed = false;
-            }
-          }
-          lhrs.push(lhr!);
-          const v = valuesOf(lhr!, o.base, o.clientDir, texts, route === NOT_FOUND_PATH);
+          const lhr = await audit(url, notFound);
+          lhrs.push(lhr);
+          const v = valuesOf(lhr, o.base, o.clientDir, texts, notFound);
           const s = v.scores;
+          let line = `perf ${s.performance} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo}, main ${ms(v.mainThread)} ms`;
+          // Right after the page, the same page without its scripts: the same host, the same minute.
+          if (form === 'mobile' && reference) {
+            const ref = await audit(pageUrl(reference.base, route, lang), notFound, ['performance']);
+            references.push(ref);
+            line += `; without scripts perf ${Math.round((ref.categories.performance?.score ?? 0) * 100)}, main ${ms(ref.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN)} ms`;
+          }
           console.error(
-            `[${form} ${String(n).padStart(2)}/${total}${o.runs > 1 ? ` run ${run}/${o.runs}` : ''}] ${lang} ${route}: perf ${s.performance} a11y ${s.accessibility} BP ${s['best-practices']} SEO ${s.seo} (${Math.round((Date.now() - started) / 1000)} s)`,
+            `[${form} ${String(n).padStart(2)}/${total}${o.runs > 1 ? ` run ${run}/${o.runs}` : ''}] ${lang} ${route}: ${line} (${Math.round((Date.now() - started) / 1000)} s)`,
           );
         }
-        const runs = lhrs.map((l) => valuesOf(l, o.base, o.clientDir, texts, route === NOT_FOUND_PATH));
+        const runs = lhrs.map((l) => valuesOf(l, o.base, o.clientDir, texts, notFound));
         const values = medianValues(runs);
         const medianLhr = lhrs.length > 2 ? computeMedianRun(lhrs) : lhrs[0]!;
         const budgets = budgetsOf(form, values);
@@ -511,6 +536,7 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSec
           warnings: [...new Set(lhrs.flatMap((l) => l.runWarnings.map(String)))],
           explanations: explain(medianLhr, budgets, values.exempted),
           scripts: largestScripts(medianLhr, o.base, o.clientDir).slice(0, 8),
+          ...(references.length ? { reference: referenceOf(references) } : {}),
         });
         if (o.reportsDir) {
           mkdirSync(o.reportsDir, { recursive: true });
@@ -523,6 +549,18 @@ export async function runLighthouse(o: LighthouseOptions): Promise<LighthouseSec
     kill();
   }
   return section;
+}
+
+/** The medians of the reference's runs. */
+function referenceOf(lhrs: readonly Result[]): ReferenceValues {
+  const m = (pick: (l: Result) => number) => median(lhrs.map(pick));
+  const scores = lhrs.map((l) => l.categories.performance?.score).filter((v): v is number => typeof v === 'number');
+  return {
+    performance: scores.length ? Math.round(median(scores) * 100) : null,
+    tbt: m((l) => l.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    mainThread: m((l) => l.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN),
+    benchmarkIndex: m((l) => l.environment.benchmarkIndex),
+  };
 }
 
 export function printLighthouseTables(section: LighthouseSection, forms: readonly FormFactor[], runs: number): void {
@@ -554,6 +592,7 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
         ms(p.lcp),
         marked(ms(p.tbt), p.budgets.tbt),
         marked(ms(p.mainThread), p.budgets.main),
+        ...(form === 'mobile' ? [p.reference ? ms(p.reference.mainThread) : '–', p.reference ? String(p.reference.performance ?? '–') : '–'] : []),
         marked(p.cls.toFixed(3), p.budgets.cls),
         kb(p.js),
         kb(p.texts),
@@ -576,6 +615,7 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
           { header: 'LCP ms' },
           { header: 'TBT ms' },
           { header: 'main ms' },
+          ...(form === 'mobile' ? [{ header: 'main, no JS' }, { header: 'perf, no JS' }] : []),
           { header: 'CLS' },
           { header: 'JS KB' },
           { header: 'texts KB' },
@@ -604,6 +644,8 @@ export function printLighthouseTables(section: LighthouseSection, forms: readonl
     `${PASS} budget met, ${FAIL} budget failed. JS / CSS KB: gzip -9 of the script / stylesheet files the page loaded (as \`pnpm size\`);` +
       `\ntexts KB: gzip of the page state embedded in the HTML; JS wire KB: transfer size of the scripts as served (Brotli).` +
       `\nmain ms: the main thread's work during the load; BI: Lighthouse's benchmarkIndex of this host during that page's runs.` +
+      `\nmain, no JS / perf, no JS (mobile): the same page without its scripts, measured right after it (bench/src/scriptless.ts):` +
+      `\nthe document's own work on this host now; main ms minus it is what the scripts cost.` +
       `\nScores, TBT and main-thread work hold for a host of this benchmarkIndex: a faster host scores higher, a slower one lower.`,
   );
 }
