@@ -21,6 +21,10 @@ export function SiteFooter() {
   const fragmentLang = useFragmentLang();
   return (
     <>
+      {/* Before the buttons that open them: on a slow network a visitor can press a button while the
+          rest of the page is still arriving, and the browser must find the dialog it names. */}
+      <PolicyDialog policy="terms" />
+      <PolicyDialog policy="privacy" />
       {/* Facts, links and buttons that open their dialogs by themselves: kept as the server rendered them. */}
       <ServerPart as={FooterPart}>
         <Footer
@@ -47,8 +51,6 @@ export function SiteFooter() {
           copyrightLang={fragmentLang(t('common:footer.copyrightLang'))}
         />
       </ServerPart>
-      <PolicyDialog policy="terms" />
-      <PolicyDialog policy="privacy" />
     </>
   );
 }
