@@ -2,9 +2,9 @@
  * The yardstick of Lighthouse's main-thread figures: the same pages without their scripts.
  *
  * A node:http proxy in front of the server under test. A page (text/html) comes back as the server
- * rendered it, minus its inline scripts (the boot script that starts the app's modules: without it,
- * no module is fetched or run); its inert data blocks (`<script type=…>`) stay, so the bytes parsed
- * are the same but for the boot script's. Everything else (pictures, the favicon) is passed through
+ * rendered it, minus its inline scripts (the early-press script, and the boot script that starts
+ * the app's modules: without it, no module is fetched or run); its inert data blocks
+ * (`<script type=…>`) stay, so the bytes parsed are the same but for those two scripts'. Everything else (pictures, the favicon) is passed through
  * with the headers and bytes the server sent. A page is Brotli- or gzip-compressed again when the
  * browser asks for it, so the simulated network sees about the same transfer sizes as the page's.
  *
@@ -17,7 +17,7 @@
 import { type IncomingHttpHeaders, type Server, createServer, request } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A classic inline script (no attributes: the boot script); data blocks carry a `type` and stay. */
+/** A classic inline script (no attributes: the early-press and boot scripts); data blocks carry a `type` and stay. */
 const INLINE_SCRIPT = /<script>[\s\S]*?<\/script>/g;
 
 /** The page without its inline scripts. */

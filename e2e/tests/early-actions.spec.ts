@@ -182,3 +182,23 @@ test('a policy pressed while the rest of the page is still arriving opens at onc
     await stream.close();
   }
 });
+
+test('a slideshow dot pressed while the rest of the page is still arriving is held and done once the app runs', async ({ page, baseURL, consoleLog }) => {
+  void consoleLog;
+  // The document stops after the main content: the slideshow is on screen, the boot script at the
+  // end of the body has not come. The early-press script, the body's first element, holds the press.
+  const stream = await streamInTwo(baseURL!, '/?lng=en', '</main>');
+  try {
+    await page.goto(stream.url, { waitUntil: 'commit' });
+    const carousel = page.getByTestId('landing-web').locator('[aria-roledescription="carousel"]');
+    const third = carousel.getByRole('button', { name: /^Show slide 3 of/ });
+    await third.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    stream.release();
+    await waitForHydration(page);
+    await expect(third).toHaveAttribute('aria-current', 'true', { timeout: 2000 });
+  } finally {
+    stream.release();
+    await stream.close();
+  }
+});

@@ -5,7 +5,7 @@ import { expectOpen, headerMenu, phoneMenuButton } from '../support/header';
 /**
  * The header's controls, back to top and the footer's policies work before the app's scripts have
  * arrived (decisions 0015, 0016): a visitor on a slow phone presses them right after the first paint. Checked twice: with
- * the app's modules refused (the inline boot script runs and holds button presses, which these
+ * the app's modules refused (the inline early-press script runs and holds button presses, which these
  * controls must not be), and with JavaScript switched off altogether.
  */
 const MODES = [

@@ -113,10 +113,13 @@ describe('the policy of a page', () => {
           .slice(1);
       expect(res.body, url).not.toMatch(/nonce/);
       expect(policy, url).not.toMatch(/nonce|unsafe-inline/);
-      // Scripts that run: the boot script only; the data blocks (state, boot data, JSON-LD) do not run.
+      // Scripts that run: the early-press script, the body's first element, and the boot script, its
+      // last; the data blocks (state, boot data, JSON-LD) do not run.
       const scripts = [...res.body.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-      expect(scripts, url).toHaveLength(1);
-      expect(directive('script-src'), url).toEqual([sha256(scripts[0]!), "'strict-dynamic'"]);
+      expect(scripts, url).toHaveLength(2);
+      expect(res.body, url).toContain(`<body><script>${scripts[0]!}</script>`);
+      expect(res.body, url).toContain(`<script>${scripts[1]!}</script></body>`);
+      expect(directive('script-src'), url).toEqual([sha256(scripts[0]!), sha256(scripts[1]!), "'strict-dynamic'"]);
       const styles = [...res.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
       expect(styles.length, url).toBeGreaterThan(0);
       expect(directive('style-src'), url).toEqual(["'self'", sha256(''), ...styles]);

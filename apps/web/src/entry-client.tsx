@@ -36,7 +36,7 @@ interface EarlyField {
 
 declare global {
   interface Window {
-    /** What the visitor did before the app took over (the server's boot script, document.ts). */
+    /** What the visitor did before the app took over (the server's early-press script, document.ts). */
     __inphrEarly?: { take(): { fields: [Element, EarlyField][]; actions: [string, Element][] } };
   }
 }

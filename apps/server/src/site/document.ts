@@ -109,15 +109,24 @@ const LOAD_WAIT_MAX_MS = 2500;
  * button that commands a dialog (`commandfor`: the footer's policies) where the browser runs the
  * command itself (decision 0016); elsewhere it is held, and replayed once the app has installed
  * the commands (ensureInvokerCommands).
+ *
+ * It is a script of its own, the body's first element, so that it listens from the moment anything
+ * of the page is on screen: at the end of the body (with the boot script) it began only once the
+ * whole document was parsed, and a press on a carousel's dot or the form's submit while the rest
+ * was still arriving or being parsed (a second or more after the first paint on a slow phone) was
+ * neither held nor answered.
  */
 const EARLY = [
-  `const q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
+  `(()=>{const d=document,q=[],f=new Map(),on=()=>d.documentElement.dataset.hydrated!=='true',h=e=>{if(!on())return;`,
   `const t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role="button"]');`,
   `if(!t||(e.type==='click'&&t.closest('a[href]'))||(t.hasAttribute('commandfor')&&'commandForElement' in t))return;e.preventDefault();e.stopPropagation();q.push([e.type,t])},`,
   `v=e=>{const t=e.target;if(on()&&t&&'value' in t)f.set(t,t.type==='checkbox'||t.type==='radio'?{checked:t.checked}:{value:t.value})},`,
   `k=['click','submit','input','change'],l=[h,h,v,v];k.forEach((x,i)=>addEventListener(x,l[i],true));`,
-  `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}};`,
+  `window.__inphrEarly={take(){k.forEach((x,i)=>removeEventListener(x,l[i],true));return{fields:[...f],actions:q.splice(0)}}}})()`,
 ].join('');
+
+/** The CSP source of the early-press script (the same on every page). */
+export const earlyScriptHash = cspHash(EARLY);
 /**
  * A language link followed before the app runs (`?lng=`, decision 0015) is stored at once, as the
  * app would (persistLanguage): the next link the visitor follows before the app runs, which has no
@@ -132,7 +141,6 @@ const KEEP_LANGUAGE = [
 const BOOT = [
   `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let b=0;`,
   KEEP_LANGUAGE,
-  EARLY,
   `const go=()=>{if(b)return;b=1;`,
   `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}`,
   `const e=d.createElement('script');e.type='module';e.src=s;d.body.append(e)};`,
@@ -172,6 +180,7 @@ export function renderDocument(p: DocumentParts): string {
     p.styleTags,
     '</head>',
     '<body>',
+    ...(p.scripts ? [`<script>${EARLY}</script>`] : []),
     `<div id="root">${p.appHtml}</div>`,
     ...(p.scripts
       ? [

@@ -8,7 +8,7 @@ import { sanitizeNewsHtml } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
-import { bootScriptHash, cspHash, escapeHtml, renderDocument, seoHead } from './document';
+import { bootScriptHash, cspHash, earlyScriptHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
 import { bodyTag, type ReplayHooks } from '../lib/stored-response';
 import { createInjectFetch } from './inject-fetch';
@@ -141,7 +141,10 @@ export function createPageRenderer(
     // The page's own inline script and styles, and nothing else, by hash: the same policy for the
     // same bytes, whoever asks and whenever (a kept page, its 304s, a shared cache's copy).
     const csp = contentSecurityPolicy(
-      { scriptHashes: [bootScriptHash], styleHashes: [EMPTY_STYLE_HASH, ...[...page.inlineStyles, ...inlineStyleTexts(result.styleTags)].map(cspHash)] },
+      {
+        scriptHashes: [earlyScriptHash, bootScriptHash],
+        styleHashes: [EMPTY_STYLE_HASH, ...[...page.inlineStyles, ...inlineStyleTexts(result.styleTags)].map(cspHash)],
+      },
       config,
     );
     // Kept at the counters of what it shows as they were before rendering: a write during the
