@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { documentTitle } from '@inphr/api';
@@ -8,10 +8,17 @@ import { SkipLink } from '../components/layout/skip-link';
 import { endHydration } from '../lib/hydration';
 import { useKeptLinks } from '../lib/hooks/use-kept-links';
 
-/** Scrolls to the top on every path change (docs/spec.md, "Routes"). */
+/**
+ * Scrolls to the top on every path change (docs/spec.md, "Routes"), not when the app starts: the
+ * visitor may have scrolled the server's page by then (the app starts on their first intent, or when
+ * a carousel comes into view, decision 0025), and is left where they are.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
