@@ -1,6 +1,6 @@
 import { type ApiSection, viewsAllCounted } from './api';
 import { FAIL, PASS, heading, table } from './format';
-import type { InteractivitySection } from './interactivity';
+import { APP_CONTROL, type InteractivitySection } from './interactivity';
 import type { LighthouseSection } from './lighthouse';
 import { IDLE_MARK, type RssSeries } from './memory';
 import type { SoakResult } from './soak';
@@ -144,6 +144,24 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const lost = of.reduce((sum, r) => sum + r.lost, 0);
     const slowest = atPaint.length ? slowestOf(atPaint) : undefined;
     const input = byInput.length ? slowestOf(byInput) : undefined;
+    // One of the app's own controls: its press starts the app and waits for it (decision 0025). What
+    // the goal asks of it is that no press is lost; the time it takes is printed beside.
+    if (control === APP_CONTROL) {
+      goals.push({
+        goal: `slow 4G + 4× CPU: the ${control} pressed at first paint is held and done once the app runs, no press lost`,
+        measured: [
+          slowest
+            ? `slowest ${n(slowest.answeredAfterFcp)} ms after FCP, ${n(slowest.answeredAfterPress)} ms after its press (${slowest.route})`
+            : 'not pressed at first paint',
+          input ? `pressed by input: ${n(input.answeredAfterPress)} ms after its press` : '',
+          `${lost} lost`,
+        ]
+          .filter(Boolean)
+          .join('; '),
+        met: slowest ? lost === 0 : undefined,
+      });
+      continue;
+    }
     goals.push({
       goal: `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ 1 s after FCP, no press lost`,
       measured: [

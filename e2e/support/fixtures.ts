@@ -80,9 +80,15 @@ export const test = base.extend<{ consoleLog: ConsoleLog; cspViolations: CspViol
 
 export { expect };
 
-/** Waits until the client app has hydrated (the router marks the document). */
+/**
+ * Starts the client app, as a visitor's first press on one of its controls would (the boot script
+ * starts it on intent, decision 0025), and waits until it has hydrated (the router marks the document).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => {
+    (window as { __inphrStart?: () => void }).__inphrStart?.();
+    return document.documentElement.dataset.hydrated === 'true';
+  });
 }
 
 /** The WCAG rules every page and screen is checked against with axe (2.2 AA and what it includes). */

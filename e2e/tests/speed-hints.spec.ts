@@ -66,7 +66,7 @@ for (const path of ['/', '/service/inphrcare', '/faq']) {
   });
 }
 
-test('a page opened in a background tab loads its modules at once (it paints nothing to wait for)', async ({ page }) => {
+test('a page opened in a background tab fetches its modules at once (it paints nothing to wait for)', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
     // No frame is painted in a hidden tab: the page must not wait for one.
@@ -74,13 +74,17 @@ test('a page opened in a background tab loads its modules at once (it paints not
   });
   await page.goto('/history?lng=en');
   // (polled by time: Playwright's default polling waits for animation frames, which this tab has none of)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { polling: 100 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/entry-client')), undefined, {
+    polling: 100,
+  });
   const { firstScript, loadStart } = await page.evaluate(() => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\/assets\/.+\.js$/.test(r.name));
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return { firstScript: Math.min(...scripts.map((r) => r.startTime)), loadStart: nav.loadEventStart };
   });
   expect(firstScript).toBeLessThan(loadStart);
+  // Fetched, not started: the app starts when the visitor reaches for it (decision 0025).
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 });
 
 test('the carousel styles come inside the page and are not fetched again; a page reached in the app fetches them', async ({ page }) => {

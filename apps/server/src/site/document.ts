@@ -84,13 +84,22 @@ export interface PageScripts {
 const BOOT_DATA_ID = '__INPHR_BOOT__';
 
 /**
- * The page's modules are requested once its first view is on screen: after the load event (the
- * hero and the other eager images are in), two frames (they are painted) and the browser's report
- * of the first contentful paint (it was presented: a busy machine presents frames late), or at
- * once in a hidden tab, which paints nothing. Until then the visitor's bandwidth and main thread
- * go to the server-rendered page, which works without them (links are links); on a phone this
- * keeps 140 KB of scripts from competing with the first paint.
- * LOAD_WAIT_MAX_MS bounds the wait, should a slow image hold the load event back.
+ * The app starts when the visitor first reaches for one of its controls, not at every page load
+ * (decision 0025): a press, a key or focus on a button, a field or a carousel (`APP_TARGETS`; a
+ * click alone too, as assistive technology may send one without a pointer or a key), or
+ * a part that has work of its own coming into view (`data-when-seen`: an autoplaying carousel,
+ * unless motion is reduced, and the office map). Links, the header's menus (`<summary>`) and the
+ * policy buttons that command their dialogs work natively and start nothing: a visitor who reads
+ * and follows links never pays for the app, and a link is never held up by it.
+ *
+ * The modules themselves are fetched (and compiled, `modulepreload`) once the first view is on
+ * screen: after the load event (the hero and the other eager images are in), two frames (they are
+ * painted) and the browser's report of the first contentful paint (it was presented: a busy machine
+ * presents frames late), or at once in a hidden tab, which paints nothing; so a first press waits
+ * for their evaluation and hydration, not for the network. Until then the visitor's bandwidth and
+ * main thread go to the server-rendered page. LOAD_WAIT_MAX_MS bounds the wait, should a slow image
+ * hold the load event back. `window.__inphrStart()` starts the app at once (the e2e suite's
+ * `waitForHydration`).
  *
  * The script is the same on every page (what to load is in the data block beside it), so the
  * policy allows it by its hash (`bootScriptHash`), and what it adds is trusted through
@@ -138,17 +147,28 @@ const KEEP_LANGUAGE = [
   `if(g&&g.trim().toLowerCase().split(/[-_]/)[0]===L){try{localStorage.setItem('${LANGUAGE_STORAGE_KEY}',L)}catch(e){}`,
   `d.cookie='${LANGUAGE_STORAGE_KEY}='+L+'; ${LANGUAGE_COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?'; Secure':'')}`,
 ].join('');
+/** What the app acts on: a press, a key or focus on one of these starts it. */
+const APP_TARGETS = 'button,[role="button"],input,select,textarea,[aria-roledescription="carousel"]';
 const BOOT = [
-  `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let b=0;`,
+  `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let a=0,b=0,o=null;`,
   KEEP_LANGUAGE,
-  `const go=()=>{if(b)return;b=1;`,
-  `for(const h of p){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}`,
-  `const e=d.createElement('script');e.type='module';e.src=s;d.body.append(e)};`,
-  `if(d.visibilityState!=='visible')return go();`,
-  `setTimeout(go,${LOAD_WAIT_MAX_MS});`,
+  `const fetchAll=()=>{if(a)return;a=1;`,
+  `for(const h of [s,...p]){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}},`,
+  `k=['pointerdown','keydown','focusin','click'],`,
+  `go=()=>{if(b)return;b=1;fetchAll();k.forEach(x=>removeEventListener(x,want,true));if(o)o.disconnect();`,
+  `const e=d.createElement('script');e.type='module';e.src=s;d.body.append(e)},`,
+  // A link, a native menu or a dialog's button the browser commands itself needs no app.
+  `want=e=>{const t=e.target,c=t&&t.closest&&t.closest('${APP_TARGETS}');`,
+  `if(c&&!c.closest('a[href],summary')&&!(c.hasAttribute('commandfor')&&'commandForElement' in c))go()};`,
+  `window.__inphrStart=go;k.forEach(x=>addEventListener(x,want,true));`,
+  `if('IntersectionObserver' in window){const m=matchMedia('(prefers-reduced-motion: reduce)').matches;`,
+  `o=new IntersectionObserver(l=>{if(l.some(x=>x.isIntersecting))go()},{rootMargin:'200px'});`,
+  `d.querySelectorAll('[data-when-seen]').forEach(x=>{if(!(m&&x.dataset.whenSeen==='motion'))o.observe(x)})}`,
+  `if(d.visibilityState!=='visible')return fetchAll();`,
+  `setTimeout(fetchAll,${LOAD_WAIT_MAX_MS});`,
   `const painted=new Promise(r=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))return r();`,
   `new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true})});`,
-  `addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>painted.then(go)))),{once:true})})()`,
+  `addEventListener('load',()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>painted.then(fetchAll)))),{once:true})})()`,
 ].join('');
 
 /** The CSP source of the boot script (the same on every page). */

@@ -95,8 +95,9 @@ export function OfficeMap({ office, place }: { office: Office; place: string }) 
     };
   }, [office, place, config.mapTileUrl, t]);
 
+  // data-when-seen: the page's boot script starts the app when the map comes into view.
   return (
-    <Frame ref={frame} role="region" aria-label={t('business:directions.mapLabel', { place })} data-map-state={state}>
+    <Frame ref={frame} role="region" aria-label={t('business:directions.mapLabel', { place })} data-map-state={state} data-when-seen="">
       <div data-map="" />
       {state === 'loading' && <Status role="status">{t('business:directions.loading')}</Status>}
       {state === 'failed' && <Status role="status">{t('business:directions.offline')}</Status>}

@@ -230,6 +230,9 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
+      // Autoplay has work to do once the carousel is seen: the page's boot script starts the app then
+      // (unless motion is reduced), not only on a press.
+      data-when-seen={canAutoplay ? 'motion' : undefined}
       className={className}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
