@@ -100,3 +100,19 @@ test('the office map coming into view starts the app, which draws it', async ({ 
   await started(page);
   await expect(map).not.toHaveAttribute('data-map-state', 'loading');
 });
+
+test('a moving slideshow in the first view starts the app once that view is painted, not before', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/service/inphrchild?lng=en');
+  // Nothing pressed: the hero slideshow, in view and moving, starts the app by itself.
+  await started(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/assets/entry-client'))!;
+    return { paint, loadEnd: nav.loadEventEnd, entry: entry.startTime };
+  });
+  expect(timing.entry).toBeGreaterThan(timing.paint);
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.loadEnd);
+});

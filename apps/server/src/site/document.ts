@@ -88,7 +88,8 @@ const BOOT_DATA_ID = '__INPHR_BOOT__';
  * (decision 0025): a press, a key or focus on a button, a field or a carousel (`APP_TARGETS`; a
  * click alone too, as assistive technology may send one without a pointer or a key), or
  * a part that has work of its own coming into view (`data-when-seen`: an autoplaying carousel,
- * unless motion is reduced, and the office map). Links, the header's menus (`<summary>`) and the
+ * unless motion is reduced, and the office map; one in the first view starts the app once that
+ * view is painted, below, so that the app does not compete with the first paint). Links, the header's menus (`<summary>`) and the
  * policy buttons that command their dialogs work natively and start nothing: a visitor who reads
  * and follows links never pays for the app, and a link is never held up by it.
  *
@@ -150,10 +151,12 @@ const KEEP_LANGUAGE = [
 /** What the app acts on: a press, a key or focus on one of these starts it. */
 const APP_TARGETS = 'button,[role="button"],input,select,textarea,[aria-roledescription="carousel"]';
 const BOOT = [
-  `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let a=0,b=0,o=null;`,
+  `(()=>{const d=document,{entry:s,preloads:p}=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);let a=0,b=0,o=null,w=0;`,
   KEEP_LANGUAGE,
   `const fetchAll=()=>{if(a)return;a=1;`,
-  `for(const h of [s,...p]){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}},`,
+  `for(const h of [s,...p]){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}if(w)go()},`,
+  // A press the early-press script holds reaches these too: it stops propagation, not the window's
+  // other listeners (stopImmediatePropagation there would leave a held press starting nothing).
   `k=['pointerdown','keydown','focusin','click'],`,
   `go=()=>{if(b)return;b=1;fetchAll();k.forEach(x=>removeEventListener(x,want,true));if(o)o.disconnect();`,
   `const e=d.createElement('script');e.type='module';e.src=s;d.body.append(e)},`,
@@ -162,7 +165,8 @@ const BOOT = [
   `if(c&&!c.closest('a[href],summary')&&!(c.hasAttribute('commandfor')&&'commandForElement' in c))go()};`,
   `window.__inphrStart=go;k.forEach(x=>addEventListener(x,want,true));`,
   `if('IntersectionObserver' in window){const m=matchMedia('(prefers-reduced-motion: reduce)').matches;`,
-  `o=new IntersectionObserver(l=>{if(l.some(x=>x.isIntersecting))go()},{rootMargin:'200px'});`,
+  // A part seen before the first view is painted waits for it (its work is not the visitor's asking).
+  `o=new IntersectionObserver(l=>{if(l.some(x=>x.isIntersecting)){if(a)go();else w=1}},{rootMargin:'200px'});`,
   `d.querySelectorAll('[data-when-seen]').forEach(x=>{if(!(m&&x.dataset.whenSeen==='motion'))o.observe(x)})}`,
   `if(d.visibilityState!=='visible')return fetchAll();`,
   `setTimeout(fetchAll,${LOAD_WAIT_MAX_MS});`,
