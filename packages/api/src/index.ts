@@ -51,7 +51,7 @@ export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';
 export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
-export { PAGE_STATE_ID, NONCE_PLACEHOLDER, documentTitle } from './render-contract';
+export { PAGE_STATE_ID, NONCE_PLACEHOLDER, WHEN_SEEN, documentTitle } from './render-contract';
 export {
   STAFF_ROLES,
   NEWS_STATUSES,

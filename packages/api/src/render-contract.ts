@@ -69,6 +69,12 @@ export interface ServerEntry {
 /** The id of the `<script type="application/json">` that carries a page's state to the browser. */
 export const PAGE_STATE_ID = '__INPHR_STATE__';
 /**
+ * Marks a part that has work of its own once it is seen: the page's boot script (the server's
+ * `document.ts`) starts the app when such a part comes near the view (decision 0025). Its value
+ * `motion` marks a part that only moves (a playing carousel): under reduced motion it starts nothing.
+ */
+export const WHEN_SEEN = { attribute: 'data-when-seen', motion: 'motion' } as const;
+/**
  * Stands in for a response's CSP nonce in the studio's index.html (apps/studio writes it there at
  * build); the server replaces it per response.
  */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { WHEN_SEEN } from '@inphr/api';
 import { LANGUAGE_STORAGE_KEY } from '@inphr/content';
 import { LANGUAGE_COOKIE_ATTRIBUTES } from '@inphr/i18n/detect';
 
@@ -87,7 +88,7 @@ const BOOT_DATA_ID = '__INPHR_BOOT__';
  * The app starts when the visitor first reaches for one of its controls, not at every page load
  * (decision 0025): a press, a key or focus on a button, a field or a carousel (`APP_TARGETS`; a
  * click alone too, as assistive technology may send one without a pointer or a key), or
- * a part that has work of its own coming into view (`data-when-seen`: an autoplaying carousel,
+ * a part that has work of its own coming into view (`WHEN_SEEN`, packages/api: an autoplaying carousel,
  * unless motion is reduced, and the office map; one in the first view starts the app once that
  * view is painted, below, so that the app does not compete with the first paint). Links, the header's menus (`<summary>`) and the
  * policy buttons that command their dialogs work natively and start nothing: a visitor who reads
@@ -167,7 +168,7 @@ const BOOT = [
   `if('IntersectionObserver' in window){const m=matchMedia('(prefers-reduced-motion: reduce)').matches;`,
   // A part seen before the first view is painted waits for it (its work is not the visitor's asking).
   `o=new IntersectionObserver(l=>{if(l.some(x=>x.isIntersecting)){if(a)go();else w=1}},{rootMargin:'200px'});`,
-  `d.querySelectorAll('[data-when-seen]').forEach(x=>{if(!(m&&x.dataset.whenSeen==='motion'))o.observe(x)})}`,
+  `d.querySelectorAll('[${WHEN_SEEN.attribute}]').forEach(x=>{if(!(m&&x.getAttribute('${WHEN_SEEN.attribute}')==='${WHEN_SEEN.motion}'))o.observe(x)})}`,
   `if(d.visibilityState!=='visible')return fetchAll();`,
   `setTimeout(fetchAll,${LOAD_WAIT_MAX_MS});`,
   `const painted=new Promise(r=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes('paint'))return r();`,

@@ -150,6 +150,16 @@ describe('Carousel', () => {
     expect(activeDot()).toBe(1);
   });
 
+  it('carries the whenMoving attributes only while it can play by itself', () => {
+    const whenMoving = { 'data-moves': 'yes' } as const;
+    const region = () => screen.getByRole('region');
+    const { unmount } = renderCarousel({ autoplayMs: 5000, whenMoving });
+    expect(region()).toHaveAttribute('data-moves', 'yes');
+    unmount();
+    renderCarousel({ whenMoving });
+    expect(region()).not.toHaveAttribute('data-moves');
+  });
+
   it('hides and disables the slides that are out of view', async () => {
     const { container } = renderCarousel();
     const groups = container.querySelectorAll('.swiper-slide');

@@ -38,6 +38,11 @@ export interface CarouselProps {
   slideLabel?: (index: number, count: number) => string;
   /** Class of the carousel region. */
   className?: string;
+  /**
+   * Attributes the carousel region carries while it can play by itself (autoplay set, more than one
+   * slide), e.g. a mark the page's boot script watches for.
+   */
+  whenMoving?: Readonly<Record<`data-${string}`, string>>;
 }
 
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} / ${count}`;
@@ -67,6 +72,7 @@ export function Carousel({
   speedMs,
   slideLabel = defaultSlideLabel,
   className,
+  whenMoving,
 }: CarouselProps) {
   const count = slides.length;
   const isStrip = variant === 'strip';
@@ -230,9 +236,7 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      // Autoplay has work to do once the carousel is seen: the page's boot script starts the app then
-      // (unless motion is reduced), not only on a press.
-      data-when-seen={canAutoplay ? 'motion' : undefined}
+      {...(canAutoplay ? whenMoving : undefined)}
       className={className}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
