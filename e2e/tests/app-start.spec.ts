@@ -103,10 +103,13 @@ test('the office map coming into view starts the app, which draws it', async ({ 
 
 test('a moving slideshow in the first view starts the app once that view is painted, not before', async ({ page, consoleLog }) => {
   void consoleLog;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/service/inphrchild?lng=en');
-  // Nothing pressed: the hero slideshow, in view and moving, starts the app by itself.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A visitor who follows a link to the landing section: its slideshows are in the first view.
+  await page.goto('/?lng=en#landing-title');
+  const carousel = page.getByTestId('landing-app').locator('[aria-roledescription="carousel"]');
+  // Nothing pressed: the slideshow, in view and moving, starts the app by itself.
   await started(page);
+  await expect(carousel).toBeInViewport();
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -115,4 +118,17 @@ test('a moving slideshow in the first view starts the app once that view is pain
   });
   expect(timing.entry).toBeGreaterThan(timing.paint);
   expect(timing.entry).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('the child page, whose hero slideshow holds still (decision 0026), starts nothing until a dot is pressed', async ({ page, consoleLog }) => {
+  void consoleLog;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/service/inphrchild?lng=en');
+  const hero = page.getByTestId('child-carousel').locator('[aria-roledescription="carousel"]');
+  await expect(hero).toBeInViewport();
+  await fetchedNotStarted(page);
+  const third = hero.getByRole('button', { name: /^Show slide 3 of/ });
+  await third.click();
+  await started(page);
+  await expect(third).toHaveAttribute('aria-current', 'true');
 });

@@ -26,7 +26,11 @@ const LinkGroup = styled.ul`
   }
 `;
 
-/** A carousel of three at the hero's right; its first slide is the page's largest picture. */
+/**
+ * A carousel of three at the hero's right; its first slide is the page's largest picture. It does not
+ * play by itself (decision 0026): it is in the first view, where a moving slideshow would start the
+ * app while the page loads, and the spec asks autoplay of the landing carousels and the temp strip only.
+ */
 function ChildCarousel() {
   const text = useServiceTexts<Texts>('child');
   const alts = text('carouselAlts');
@@ -34,7 +38,6 @@ function ChildCarousel() {
     <div data-testid="child-carousel">
       <Carousel
         label={text('headline')}
-        autoplayMs={5000}
         slides={SERVICE_EXTRA_IMAGES.child.slides.map((image, i) => (
           // the first slide is the page's largest picture: loaded first, never lazily
           <ManagedImage key={image.pattern} image={image} alt={alts[i] ?? ''} priority={i === 0} />
