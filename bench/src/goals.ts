@@ -117,20 +117,28 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const span = (values: number[]) => (values.length ? `${n(Math.min(...values))}–${n(Math.max(...values))}` : '');
     const without = (text: string) => (refs.length ? `; the pages without scripts ${text}` : '');
     const refOf = (p: (typeof mobile)[number]) => (p.reference ? ` (without scripts ${n(p.reference.mainThread)} ms)` : '');
+    // Each page's figure is its median over --runs; with several, the worst single run is printed beside.
+    const runs = Math.max(...mobile.map((p) => p.runs.length));
+    const single = (pick: (v: (typeof mobile)[number]['runs'][number]) => number, low: boolean, unit = '') => {
+      if (runs < 2) return '';
+      const all = mobile.flatMap((p) => p.runs.map((v) => ({ p, value: pick(v) })));
+      const w = all.reduce((a, b) => ((low ? b.value < a.value : b.value > a.value) ? b : a));
+      return `; medians of ${runs} runs, worst single run ${n(w.value)}${unit} (${w.p.route} ${w.p.lang})`;
+    };
     goals.push({
       goal: `Lighthouse mobile ≥ 95 on every page (benchmarkIndex ~${bi})`,
-      measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})${without(`${span(refs.map((r) => r.ref.performance ?? 0))}`)}`,
+      measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})${single((v) => v.scores.performance ?? 0, true)}${without(`${span(refs.map((r) => r.ref.performance ?? 0))}`)}`,
       met: mobile.every((p) => (p.scores.performance ?? 0) >= 95),
     });
     goals.push({
       goal: 'TBT ≤ 200 ms on every page (mobile)',
-      measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})${without(`${span(refs.map((r) => r.ref.tbt))} ms`)}`,
+      measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})${single((v) => v.tbt, false, ' ms')}${without(`${span(refs.map((r) => r.ref.tbt))} ms`)}`,
       met: mobile.every((p) => p.tbt <= 200),
     });
     goals.push({
       goal: 'main-thread work ≤ 1.5 s on every page (mobile)',
       measured:
-        `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})${refOf(main)}` +
+        `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})${refOf(main)}${single((v) => v.mainThread, false, ' ms')}` +
         without(`${span(refs.map((r) => r.ref.mainThread))} ms; over 1.5 s already: ${refs.filter((r) => r.ref.mainThread > 1500).length} of ${refs.length}`),
       met: mobile.every((p) => p.mainThread <= 1500),
     });
@@ -146,32 +154,20 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const input = byInput.length ? slowestOf(byInput) : undefined;
     // One of the app's own controls: its press starts the app and waits for it (decision 0025). What
     // the goal asks of it is that no press is lost; the time it takes is printed beside.
-    if (control === APP_CONTROL) {
-      goals.push({
-        goal: `slow 4G + 4× CPU: the ${control} pressed at first paint is held and done once the app runs, no press lost`,
-        measured: [
-          slowest
-            ? `slowest ${n(slowest.answeredAfterFcp)} ms after FCP, ${n(slowest.answeredAfterPress)} ms after its press (${slowest.route})`
-            : 'not pressed at first paint',
-          input ? `pressed by input: ${n(input.answeredAfterPress)} ms after its press` : '',
-          `${lost} lost`,
-        ]
-          .filter(Boolean)
-          .join('; '),
-        met: slowest ? lost === 0 : undefined,
-      });
-      continue;
-    }
+    const app = control === APP_CONTROL;
+    const pressed = (r: (typeof of)[number]) => `${n(r.answeredAfterFcp)} ms after FCP, ${n(r.answeredAfterPress)} ms after its press (${r.route})`;
     goals.push({
-      goal: `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ 1 s after FCP, no press lost`,
+      goal: app
+        ? `slow 4G + 4× CPU: the ${control} pressed at first paint is held and done once the app runs, no press lost`
+        : `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ 1 s after FCP, no press lost`,
       measured: [
-        slowest ? `slowest ${n(slowest.answeredAfterFcp)} ms after FCP (${slowest.route})` : 'not pressed at first paint',
-        input ? `pressed by input: slowest ${n(input.answeredAfterFcp)} ms after FCP, ${n(input.answeredAfterPress)} ms after its press (${input.route})` : '',
+        slowest ? `slowest ${app ? pressed(slowest) : `${n(slowest.answeredAfterFcp)} ms after FCP (${slowest.route})`}` : 'not pressed at first paint',
+        input ? `pressed by input: slowest ${pressed(input)}` : '',
         `${lost} lost`,
       ]
         .filter(Boolean)
         .join('; '),
-      met: slowest ? atPaint.every((r) => r.answeredAfterFcp <= 1000) && lost === 0 : undefined,
+      met: slowest ? lost === 0 && (app || atPaint.every((r) => r.answeredAfterFcp <= 1000)) : undefined,
     });
   }
   if (!rows.length) goals.push({ goal: 'slow 4G + 4× CPU: a control works ≤ 1 s after FCP', measured: 'not measured', met: undefined });
