@@ -82,7 +82,9 @@ export async function startServer(extraEnv = {}) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
-      GLOBAL_RATE_LIMIT: '1000000',
+      // All of a load test's requests come from one address: a million a minute was reached on
+      // Nov 27 (the page load at 44,000 req/s, then the news item's answers turned into 429s).
+      GLOBAL_RATE_LIMIT: '1000000000',
       INQUIRY_RATE_LIMIT: '10000',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...extraEnv,
