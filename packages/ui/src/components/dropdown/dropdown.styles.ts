@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
+import { MENU_ATTRIBUTE, MENUS_INSTALLED_ATTRIBUTE } from './menus';
 
 /** A link or button in a menu's list (a dropdown's, the phone menu's): a full-width row, 44 px high. */
 export const menuItem = css`
@@ -17,10 +18,20 @@ export const menuItem = css`
   cursor: pointer;
 `;
 
-/** A native disclosure: it opens and closes before any script runs. */
+/**
+ * A native disclosure: it opens and closes before any script runs. A mouse's hover shows its panel
+ * through CSS while no script runs the menus (scripts off, or not yet arrived); once they run, a
+ * hover opens it for real (menus.ts).
+ */
 export const DropdownRoot = styled.details`
   position: relative;
   display: inline-block;
+
+  @media (hover: hover) and (pointer: fine) {
+    :root:not([${MENUS_INSTALLED_ATTRIBUTE}]) &[${MENU_ATTRIBUTE}='hover']:hover::details-content {
+      content-visibility: visible;
+    }
+  }
 `;
 
 export const Trigger = styled.summary`

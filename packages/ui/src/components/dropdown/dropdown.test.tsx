@@ -1,29 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../../test/render';
 import { Dropdown, type DropdownProps } from './dropdown';
-
-const originalMatchMedia = window.matchMedia;
-
-afterEach(() => {
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: originalMatchMedia });
-});
-
-function stubFinePointer(matches: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-}
 
 const ITEMS: DropdownProps['items'] = [
   { key: 'business', label: 'Business', href: '/business', current: true },
@@ -214,22 +195,30 @@ describe('Dropdown', () => {
     expect(trigger('Language')).toHaveFocus();
   });
 
-  it('opens on hover only with a fine pointer', () => {
+  it('opens on a mouse’s hover, not a touch; a press pins it open, and a press closes it under the mouse', () => {
     renderDropdown();
-    const root = details();
-    fireEvent.mouseEnter(root);
+    const summary = trigger();
+    fireEvent.pointerOver(summary, { pointerType: 'touch' });
     expect(isOpen()).toBe(false);
 
-    stubFinePointer(true);
-    fireEvent.mouseEnter(root);
+    fireEvent.pointerOver(summary, { pointerType: 'mouse' });
     expect(isOpen()).toBe(true);
-    fireEvent.mouseLeave(root);
+    fireEvent.pointerOut(summary, { pointerType: 'mouse', relatedTarget: document.body });
     expect(isOpen()).toBe(false);
 
-    // A click on a hover-opened menu pins it open.
-    fireEvent.mouseEnter(root);
-    fireEvent.click(trigger());
-    fireEvent.mouseLeave(root);
+    fireEvent.pointerOver(summary, { pointerType: 'mouse' });
+    fireEvent.click(summary, { detail: 1 });
+    fireEvent.pointerOut(summary, { pointerType: 'mouse', relatedTarget: document.body });
+    expect(isOpen(), 'pinned').toBe(true);
+
+    fireEvent.pointerOver(summary, { pointerType: 'mouse' });
+    fireEvent.click(summary, { detail: 1 });
+    expect(isOpen()).toBe(false);
+    // Moving within it does not open it again until the mouse has left.
+    fireEvent.pointerOver(summary.querySelector('svg')!, { pointerType: 'mouse' });
+    expect(isOpen()).toBe(false);
+    fireEvent.pointerOut(summary, { pointerType: 'mouse', relatedTarget: document.body });
+    fireEvent.pointerOver(summary, { pointerType: 'mouse' });
     expect(isOpen()).toBe(true);
   });
 

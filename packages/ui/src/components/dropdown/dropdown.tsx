@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../link';
 import { ChevronDownIcon } from '../icons';
-import { FINE_HOVER_QUERY, matchesMedia } from '../../hooks/use-media-query';
-import { useDetailsOpen } from '../../hooks/use-details-open';
+import { installMenuKeys, installMenus, MENU_ATTRIBUTE } from './menus';
 import { DropdownRoot, Panel, Trigger } from './dropdown.styles';
 
 export interface DropdownItem {
@@ -43,28 +42,18 @@ export interface DropdownProps {
   className?: string;
 }
 
-const ITEM_SELECTOR = 'a[href], button:not([disabled])';
-
 /** Calls renderLink as a component, so the click handler is a prop rather than a render-time call. */
 function ItemLink({ renderLink, ...props }: Parameters<RenderLink>[0] & { renderLink: RenderLink }) {
   return renderLink(props);
 }
 
-function getItems(panel: HTMLElement | null): HTMLElement[] {
-  return Array.from(panel?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
-}
-
-function focusEdge(panel: HTMLElement | null, which: 'first' | 'last') {
-  const list = getItems(panel);
-  (which === 'first' ? list[0] : list[list.length - 1])?.focus();
-}
-
 /**
  * A disclosure (not an ARIA menu): a native `<details>` whose `<summary>` shows and hides a plain
- * list of links or buttons. The browser opens and closes it, so it works from the first paint,
- * before any script; once hydrated it also opens on ArrowDown/ArrowUp and on hover with a fine
- * pointer, moves between its items with the arrow keys, Home and End, and closes on Escape, on a
- * click outside, when focus leaves it and when an item is chosen.
+ * list of links or buttons. The browser opens and closes it on a press, so it works from the first
+ * paint; `installMenus` (./menus, which a page may install from its first script, before React)
+ * adds the rest: it opens on hover with a mouse (with CSS alone while no script runs) and on
+ * ArrowDown/ArrowUp, moves between its items with the arrow keys, Home and End, and closes on
+ * Escape, on a press outside and when focus leaves it. It closes when an item is chosen.
  */
 export function Dropdown({ label, buttonLabel, items, renderLink = defaultRenderLink, align = 'start', id, name, className }: DropdownProps) {
   const generatedId = useId();
@@ -73,86 +62,16 @@ export function Dropdown({ label, buttonLabel, items, renderLink = defaultRender
   const panelId = `${baseId}-panel`;
   const rootRef = useRef<HTMLDetailsElement>(null);
   const triggerRef = useRef<HTMLElement>(null);
-  const panelRef = useRef<HTMLUListElement>(null);
-  const openedByHover = useRef(false);
-  const { open, setOpen, onToggle } = useDetailsOpen(rootRef);
-  // The element, not the state, answers "is it open now": its toggle event, and so the state, lag a task behind.
-  const isOpen = () => rootRef.current?.open === true;
-
-  const close = (returnFocus: boolean) => {
-    openedByHover.current = false;
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        openedByHover.current = false;
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
+    installMenus(document);
+    installMenuKeys(document);
+  }, []);
 
-  const openAndFocus = (which: 'first' | 'last') => {
-    openedByHover.current = false;
-    setOpen(true);
-    // An open details element shows its content at once: its items can take focus now.
-    focusEdge(panelRef.current, which);
-  };
-
-  const onTriggerClick = (event: MouseEvent<HTMLElement>) => {
-    const hovered = openedByHover.current;
-    openedByHover.current = false;
-    // A click on a menu that hovering opened keeps it open (and pinned) instead of closing it.
-    if (hovered && isOpen()) event.preventDefault();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = getItems(panelRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    let next: number | null = null;
-    if (event.key === 'ArrowDown') next = (index + 1) % list.length;
-    else if (event.key === 'ArrowUp') next = index <= 0 ? list.length - 1 : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = list.length - 1;
-    if (next === null || list.length === 0) return;
-    event.preventDefault();
-    list[next]?.focus();
-  };
-
-  const onRootKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key === 'Escape' && isOpen()) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
-  const onRootBlur = (event: FocusEvent<HTMLDetailsElement>) => {
-    const next = event.relatedTarget as Node | null;
-    // Without a relatedTarget the click landed on something unfocusable: outside pointerdown decides.
-    if (isOpen() && next && !event.currentTarget.contains(next)) close(false);
-  };
-
-  const onMouseEnter = () => {
-    if (!isOpen() && matchesMedia(FINE_HOVER_QUERY)) {
-      openedByHover.current = true;
-      setOpen(true);
-    }
-  };
-
-  const onMouseLeave = () => {
-    if (isOpen() && openedByHover.current) close(false);
+  const chosen = (returnFocus: boolean) => {
+    const root = rootRef.current;
+    if (root) root.open = false;
+    if (returnFocus) triggerRef.current?.focus();
   };
 
   return (
@@ -160,19 +79,15 @@ export function Dropdown({ label, buttonLabel, items, renderLink = defaultRender
       ref={rootRef}
       name={name}
       className={className}
-      onToggle={onToggle}
-      onKeyDown={onRootKeyDown}
-      onBlur={onRootBlur}
-      onMouseEnter={onMouseEnter}
-      onMouseLeave={onMouseLeave}
+      {...{ [MENU_ATTRIBUTE]: 'hover' }}
       // A visitor may open it before hydration: its open attribute is theirs, not a mismatch.
       suppressHydrationWarning
     >
-      <Trigger ref={triggerRef} id={triggerId} aria-label={buttonLabel} onClick={onTriggerClick} onKeyDown={onTriggerKeyDown}>
+      <Trigger ref={triggerRef} id={triggerId} aria-label={buttonLabel}>
         {label}
         <ChevronDownIcon size={16} />
       </Trigger>
-      <Panel ref={panelRef} id={panelId} $align={align} onKeyDown={onPanelKeyDown}>
+      <Panel id={panelId} $align={align}>
         {items.map((item) => (
           <li key={item.key}>
             {item.href !== undefined ? (
@@ -183,7 +98,7 @@ export function Dropdown({ label, buttonLabel, items, renderLink = defaultRender
                 aria-current={item.current ? 'page' : undefined}
                 onClick={(event) => {
                   item.onSelect?.(event);
-                  close(event.defaultPrevented);
+                  chosen(event.defaultPrevented);
                 }}
               >
                 {item.label}
@@ -195,7 +110,7 @@ export function Dropdown({ label, buttonLabel, items, renderLink = defaultRender
                 aria-current={item.current ? 'true' : undefined}
                 onClick={(event) => {
                   item.onSelect?.(event);
-                  close(true);
+                  chosen(true);
                 }}
               >
                 {item.label}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { installMenuKeys, installMenus, MENU_ATTRIBUTE } from '../dropdown/menus';
 import { VisuallyHidden } from '../../theme/visually-hidden';
-import { useDetailsOpen } from '../../hooks/use-details-open';
 import { defaultRenderLink, type RenderLink } from '../link';
 import { Dropdown } from '../dropdown';
 import { CloseIcon, MenuIcon } from '../icons';
@@ -128,23 +128,19 @@ export function Header({
   const dropdownGroup = `${baseId}-menus`;
   const menuRef = useRef<HTMLDetailsElement>(null);
   const menuButtonRef = useRef<HTMLElement>(null);
-  const { open: menuOpen, setOpen: setMenuOpen, onToggle: onMenuToggle } = useDetailsOpen(menuRef);
   const current = languages.find((language) => language.code === currentLanguage) ?? languages[0];
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
 
+  // The phone menu is one of the page's menus (Escape, a press outside): see ../dropdown/menus.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButtonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, setMenuOpen]);
+    installMenus(document);
+    installMenuKeys(document);
+  }, []);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a')) setMenuOpen(false);
+    if ((event.target as Element).closest('a')) closeMenu();
   };
 
   const chooseLanguage = (event: MouseEvent<HTMLElement>, code: string, isLink: boolean) => {
@@ -154,7 +150,7 @@ export function Header({
       event.preventDefault();
     }
     onLanguageChange(code);
-    setMenuOpen(false);
+    closeMenu();
     menuButtonRef.current?.focus();
   };
 
@@ -223,7 +219,7 @@ export function Header({
             {actions}
           </DesktopTools>
           {/* A visitor may open it before hydration: its open attribute is theirs, not a mismatch. */}
-          <MobileMenu ref={menuRef} onToggle={onMenuToggle} suppressHydrationWarning>
+          <MobileMenu ref={menuRef} {...{ [MENU_ATTRIBUTE]: 'click' }} suppressHydrationWarning>
             <MenuButton ref={menuButtonRef}>
               <MenuIcon size={24} data-shown-when="closed" />
               <CloseIcon size={24} data-shown-when="open" />
