@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { styledComponentsIds } from './styled-components-ids';
+import { bootScripts } from './boot-scripts';
 
 const require = createRequire(import.meta.url);
 
@@ -36,7 +37,7 @@ const RUNTIME_PACKAGES =
 const APP_SHARED = /(?:apps[\\/]web[\\/]src|packages[\\/](?:ui|i18n|content|api)[\\/]src)[\\/](?!.*(?:carousel|swiper|locales[\\/]))/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [styledComponentsIds(), react()],
+  plugins: [styledComponentsIds(), react(), ...(isSsrBuild ? [] : [bootScripts()])],
   publicDir: 'public',
   resolve: { alias: reactRouterProduction(mode) },
   build: {

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { expectOpen, phoneMenuButton } from '../support/header';
+import { streamInTwo } from '../support/stream';
 
 /** Holds the app's modules until `release()`: the page is on screen, its scripts not yet run. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -131,36 +130,6 @@ test('what was typed and chosen before the scripts ran is kept, and the form pre
   await expect(page).toHaveURL(/\/$/);
   expect(dialogs).toEqual(['Your requested has been submitted!']);
 });
-
-/**
- * Serves `path` from the site through a proxy that sends the document up to `splitAfter`, then
- * holds the rest until `release()`: the page is on screen (and its top part pressable) while the
- * rest of it, as on a slow network, has not arrived. Everything else passes through.
- */
-async function streamInTwo(baseURL: string, path: string, splitAfter: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const server = createServer((req, res) => {
-    void (async () => {
-      const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers: { accept: req.headers.accept ?? '*/*', 'accept-encoding': 'identity' } });
-      const headers = Object.fromEntries(
-        [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
-      );
-      const body = Buffer.from(await upstream.arrayBuffer());
-      if (req.url !== path) return res.writeHead(upstream.status, headers).end(body);
-      const html = body.toString('utf8');
-      const at = html.indexOf(splitAfter);
-      expect(at, `${splitAfter} in ${path}`).toBeGreaterThan(0);
-      res.writeHead(upstream.status, headers);
-      res.write(html.slice(0, at + splitAfter.length));
-      await released;
-      res.end(html.slice(at + splitAfter.length));
-    })().catch((error: unknown) => res.destroy(error as Error));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${address.port}${path}`, release, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 test('a policy pressed while the rest of the page is still arriving opens at once', async ({ page, baseURL, consoleLog }) => {
   void consoleLog;

@@ -11,8 +11,8 @@ const artwork = spawnSync(bin('inphr-artwork'), ['public/images'], { cwd, stdio:
 if (artwork.status !== 0) process.exit(artwork.status ?? 1);
 
 const watchers = [
-  ['--outDir', 'dist/client', '--manifest', '--ssrManifest'],
-  ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
+  ['--configLoader', 'runner', '--outDir', 'dist/client', '--manifest', '--ssrManifest'],
+  ['--configLoader', 'runner', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
 ].map((args) => spawn(bin('vite'), ['build', '--watch', ...args], { cwd, stdio: 'inherit' }));
 
 const stop = (signal) => {

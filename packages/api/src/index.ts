@@ -50,8 +50,8 @@ export { NEWS_HTML_POLICY, isOwnImageSrc, newsImageHook, UPLOADS_PATH, UPLOAD_IM
 export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';
-export type { PublicConfig, RenderRequest, RenderResult, ServerEntry } from './render-contract';
-export { PAGE_STATE_ID, NONCE_PLACEHOLDER, WHEN_SEEN, documentTitle } from './render-contract';
+export type { PublicConfig, RenderRequest, RenderResult, ServerEntry, BootData, BootScripts, InlineScript } from './render-contract';
+export { PAGE_STATE_ID, BOOT_DATA_ID, BOOT_SCRIPTS_FILE, NONCE_PLACEHOLDER, documentTitle } from './render-contract';
 export {
   STAFF_ROLES,
   NEWS_STATUSES,

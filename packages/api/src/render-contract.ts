@@ -10,7 +10,7 @@ import type { ContentTag } from './content-tags';
 export interface PublicConfig {
   /** The sister care site (landing website button, origin=care button). */
   careSiteUrl: string;
-  /** The `origin` query value that marks a visitor coming from the care site. */
+  /** The `origin` query value that marks a visitor coming from the care site (`CARE_ORIGIN`, @inphr/content). */
   careOrigin: string;
   /** Map tile URL template for the company page. */
   mapTileUrl: string;
@@ -68,12 +68,32 @@ export interface ServerEntry {
 
 /** The id of the `<script type="application/json">` that carries a page's state to the browser. */
 export const PAGE_STATE_ID = '__INPHR_STATE__';
+/** The id of the `<script type="application/json">` that tells the page's boot script what to load. */
+export const BOOT_DATA_ID = '__INPHR_BOOT__';
+
+/** What the boot script loads once the app starts: the client entry and every module the page needs. */
+export interface BootData {
+  entry: string;
+  preloads: readonly string[];
+}
+
+/** An inline script as the web build made it, with its CSP hash source (`'sha256-…'`). */
+export interface InlineScript {
+  code: string;
+  hash: string;
+}
+
 /**
- * Marks a part that has work of its own once it is seen: the page's boot script (the server's
- * `document.ts`) starts the app when such a part comes near the view (decision 0025). Its value
- * `motion` marks a part that only moves (a playing carousel): under reduced motion it starts nothing.
+ * The page's inline scripts (apps/web/src/boot), minified by the web build into this file of the
+ * client build's `.vite` folder, beside Vite's manifest; the server places them. `early` is the
+ * body's first element, `boot` its last.
  */
-export const WHEN_SEEN = { attribute: 'data-when-seen', motion: 'motion' } as const;
+export interface BootScripts {
+  early: InlineScript;
+  boot: InlineScript;
+}
+export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
+
 /**
  * Stands in for a response's CSP nonce in the studio's index.html (apps/studio writes it there at
  * build); the server replaces it per response.

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { PageScripts } from './document';
+import { dirname, join } from 'node:path';
+import { BOOT_SCRIPTS_FILE, type BootData, type BootScripts } from '@inphr/api';
+import { cspHash } from './document';
 
 /** What a page adds to the document: its styles for the head, and its scripts. */
 export interface PageAssets {
   head: string;
   /** The texts of the stylesheets `head` inlines (the page's policy allows them by hash). */
   inlineStyles: readonly string[];
-  scripts: PageScripts;
+  scripts: BootData;
 }
 
 interface ManifestChunk {
@@ -34,7 +35,23 @@ export const MANIFEST = 'client/.vite/manifest.json';
 
 export interface ClientAssets {
   staticHead: string;
+  /** The page's inline scripts, as the web build made them (the same on every page). */
+  bootScripts: BootScripts;
   pageAssets(modules: readonly string[]): PageAssets;
+}
+
+/**
+ * The web build's inline scripts, read once beside Vite's manifest. A hash that does not match its
+ * script (a hand-edited or half-written build) stops the start: the policy would refuse it in every
+ * browser.
+ */
+function loadBootScripts(dist: string): BootScripts {
+  const path = join(dist, dirname(MANIFEST), BOOT_SCRIPTS_FILE);
+  const scripts = JSON.parse(readFileSync(path, 'utf8')) as BootScripts;
+  for (const [name, script] of Object.entries(scripts)) {
+    if (cspHash(script.code) !== script.hash) throw new Error(`${path}: the hash of the ${name} script does not match its code`);
+  }
+  return scripts;
 }
 
 /** The client build's files as pages refer to them: read once from Vite's manifest. */
@@ -78,5 +95,5 @@ export function loadClientAssets(dist: string): ClientAssets {
     }
     return parts;
   }
-  return { staticHead, pageAssets };
+  return { staticHead, bootScripts: loadBootScripts(dist), pageAssets };
 }

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
-import { BRAND_NAME, LANGUAGES, type Language } from '@inphr/content';
+import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
 import { API_PATHS, CONTENT_TAGS, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
 import { sanitizeNewsHtml } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
-import { bootScriptHash, cspHash, earlyScriptHash, escapeHtml, renderDocument, seoHead } from './document';
+import { cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../lib/response-cache';
 import { bodyTag, type ReplayHooks } from '../lib/stored-response';
 import { createInjectFetch } from './inject-fetch';
@@ -41,10 +41,10 @@ export function createPageRenderer(
   o: { server: ServerEntry; assets: ClientAssets; internalToken: string; views: ViewCounter },
 ) {
   const { server, internalToken, views } = o;
-  const { staticHead, pageAssets } = o.assets;
+  const { staticHead, bootScripts, pageAssets } = o.assets;
   const publicConfig: PublicConfig = {
     careSiteUrl: config.CARE_SITE_URL,
-    careOrigin: 'care',
+    careOrigin: CARE_ORIGIN,
     mapTileUrl: config.MAP_TILE_URL,
     careApiBase: `${API_PATHS.care}/`,
     mainSiteBase: '/',
@@ -136,13 +136,13 @@ export function createPageRenderer(
       appHtml: result.appHtml,
       stateJson: result.stateJson,
       stateId: STATE_ID,
-      scripts: preview ? null : page.scripts,
+      scripts: preview ? null : { inline: bootScripts, data: page.scripts },
     });
     // The page's own inline script and styles, and nothing else, by hash: the same policy for the
     // same bytes, whoever asks and whenever (a kept page, its 304s, a shared cache's copy).
     const csp = contentSecurityPolicy(
       {
-        scriptHashes: [earlyScriptHash, bootScriptHash],
+        scriptHashes: [bootScripts.early.hash, bootScripts.boot.hash],
         styleHashes: [EMPTY_STYLE_HASH, ...[...page.inlineStyles, ...inlineStyleTexts(result.styleTags)].map(cspHash)],
       },
       config,

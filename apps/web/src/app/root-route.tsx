@@ -7,6 +7,7 @@ import { useOriginTracking } from '../lib/origin';
 import { SkipLink } from '../components/layout/skip-link';
 import { endHydration } from '../lib/hydration';
 import { useKeptLinks } from '../lib/hooks/use-kept-links';
+import { markAppStarted } from '../boot/protocol';
 
 /**
  * Scrolls to the top on every path change (docs/spec.md, "Routes"), not when the app starts: the
@@ -41,7 +42,7 @@ function HydrationMarker() {
   useEffect(() => {
     // Parts rendered from now on (a navigation, another language) render their children (server-part.tsx).
     endHydration();
-    document.documentElement.dataset.hydrated = 'true';
+    markAppStarted(document);
   }, []);
   return null;
 }

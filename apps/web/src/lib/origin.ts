@@ -1,39 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useAppDeps } from './app-deps';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { keepOrigin } from '../boot/keep-origin';
 
-const ORIGIN_KEY = 'origin';
-
-/** Keeps the `origin` query parameter in session storage (docs/spec.md, "Routes"). */
+/**
+ * Keeps the `origin` query parameter in session storage at every change of address in the app (the
+ * early script did it for the page the server sent), and so the care-site button's mark.
+ */
 export function useOriginTracking(): void {
-  const [params] = useSearchParams();
-  const origin = params.get(ORIGIN_KEY);
-  useEffect(() => {
-    if (origin === null) return;
-    try {
-      window.sessionStorage.setItem(ORIGIN_KEY, origin);
-    } catch {
-      // storage blocked: the button simply does not show
-    }
-  }, [origin]);
-}
-
-/** True when the visitor came from the sister care site (known after hydration; the server cannot know). */
-export function useCameFromCareSite(): boolean {
-  const { config } = useAppDeps();
-  const [params] = useSearchParams();
-  const fromQuery = params.get(ORIGIN_KEY);
-  const [fromCare, setFromCare] = useState(false);
-  useEffect(() => {
-    let origin = fromQuery;
-    if (origin === null) {
-      try {
-        origin = window.sessionStorage.getItem(ORIGIN_KEY);
-      } catch {
-        origin = null;
-      }
-    }
-    setFromCare(origin === config.careOrigin);
-  }, [fromQuery, config.careOrigin]);
-  return fromCare;
+  const { search } = useLocation();
+  useEffect(() => keepOrigin(window), [search]);
 }

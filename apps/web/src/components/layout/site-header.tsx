@@ -1,21 +1,33 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { LANGUAGES, paths, parseLanguage } from '@inphr/content';
 import { FLAG_IMAGES } from '@inphr/i18n';
 import { Header, LinkButton } from '@inphr/ui';
 import { languageHref, useLanguage } from '../../lib/language';
 import { renderRouterLink } from '../../lib/render-link';
 import { useCurrentPage } from '../../app/routing/current-page';
-import { useCameFromCareSite } from '../../lib/origin';
+import { FROM_CARE_SITE_ATTRIBUTE } from '../../boot/keep-origin';
 import { useAppDeps } from '../../lib/app-deps';
 import { Logo } from './logo';
+
+/**
+ * The button back to the care site, for a visitor it sent (docs/spec.md, "Routes"). It is in every
+ * page's HTML, and shows by the mark the early script puts on the root element before the header
+ * is parsed (boot/keep-origin.ts): right from the first paint, with the app started or not.
+ */
+const CareSiteAction = styled.span`
+  display: contents;
+  :root:not([${FROM_CARE_SITE_ATTRIBUTE}]) & {
+    display: none;
+  }
+`;
 
 /** The site's navigation bar (docs/spec.md, "Screens": Navigation bar). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();
   const { config } = useAppDeps();
-  const fromCare = useCameFromCareSite();
   const { pathname } = useLocation();
   const nav = useCurrentPage()?.nav;
   const item = (key: NonNullable<typeof nav>, label: string, href: string) => ({ key, label, href, current: nav === key && pathname === href });
@@ -55,11 +67,11 @@ export function SiteHeader() {
       closeMenuLabel={t('common:nav.closeMenu')}
       renderLink={renderRouterLink}
       actions={
-        fromCare ? (
+        <CareSiteAction>
           <LinkButton href={config.careSiteUrl} variant="secondary" target="_blank" rel="noopener noreferrer">
             {t('common:careSite.button')}
           </LinkButton>
-        ) : undefined
+        </CareSiteAction>
       }
     />
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Map as LeafletMap } from 'leaflet';
 import type { Office } from '@inphr/content';
-import { WHEN_SEEN } from '@inphr/api';
+import { STARTS_WHEN_SEEN } from '../../boot/when-seen';
 import { useAppDeps } from '../../lib/app-deps';
 import { theme } from '@inphr/ui';
 
@@ -96,9 +96,9 @@ export function OfficeMap({ office, place }: { office: Office; place: string }) 
     };
   }, [office, place, config.mapTileUrl, t]);
 
-  // WHEN_SEEN: the page's boot script starts the app when the map comes into view.
+  // STARTS_WHEN_SEEN: the page's boot script starts the app when the map comes into view.
   return (
-    <Frame ref={frame} role="region" aria-label={t('business:directions.mapLabel', { place })} data-map-state={state} {...{ [WHEN_SEEN.attribute]: '' }}>
+    <Frame ref={frame} role="region" aria-label={t('business:directions.mapLabel', { place })} data-map-state={state} {...STARTS_WHEN_SEEN}>
       <div data-map="" />
       {state === 'loading' && <Status role="status">{t('business:directions.loading')}</Status>}
       {state === 'failed' && <Status role="status">{t('business:directions.offline')}</Status>}
