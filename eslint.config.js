@@ -74,9 +74,11 @@ export default tseslint.config(
               message: 'Only app/routing/page-module.ts and current-page.tsx are for pages and shared code; the rest of app/ assembles them.',
             },
             // the server's layers: routes, the site and the studio → jobs → repositories (db) → the database;
+            // cache/ keeps answers for routes and the site;
             // lib/ holds what every layer uses and imports none of them
             ...[
-              ['lib', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli']],
+              ['lib', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli', 'cache']],
+              ['cache', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli', 'db']],
               ['db', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli']],
               ['jobs', ['routes', 'site', 'studio', 'operator', 'cli']],
               ['routes', ['site', 'studio', 'operator', 'cli']],

@@ -111,6 +111,37 @@ for (const state of Object.keys(STATES) as State[]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 
+    test(`${state}: back to top scrolls to the top`, async ({ page, consoleLog }) => {
+      void consoleLog;
+      await page.goto('/history?lng=en');
+      const stillInState = await enter(page, state);
+      await page.mouse.wheel(0, 5000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.getByRole('link', { name: 'Back to top' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await stillInState();
+    });
+
+    test(`${state}: a footer policy opens as a dialog with its articles, and closes by its button and Escape`, async ({ page, consoleLog }) => {
+      void consoleLog;
+      await page.goto('/cooperate?lng=ko');
+      const stillInState = await enter(page, state);
+      const footer = page.getByRole('contentinfo');
+      const opener = footer.getByRole('button', { name: '이용약관' });
+      await opener.click();
+      const terms = page.getByRole('dialog', { name: '이용약관' });
+      await expect(terms.getByTestId('policy-body').locator('dt')).toHaveCount(24);
+      await terms.getByRole('button', { name: '닫기' }).click();
+      await expect(terms).toBeHidden();
+      await expect(opener).toBeFocused();
+      await footer.getByRole('button', { name: '개인정보처리방침' }).click();
+      const privacy = page.getByRole('dialog', { name: '개인정보처리방침' });
+      await expect(privacy.getByTestId('policy-body').locator('dt')).toHaveCount(9);
+      await page.keyboard.press('Escape');
+      await expect(privacy).toBeHidden();
+      await stillInState();
+    });
+
     for (const lang of LANGUAGES) {
       for (const width of [1366, 390]) {
         test(`${state}: ?origin=care is kept for the session and the care-site button shows on the next page (${lang}, ${width} px)`, async ({

@@ -1,7 +1,6 @@
-import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
 import { API_PATHS } from '@inphr/api';
 import type { Redis } from 'ioredis';
@@ -12,16 +11,14 @@ import { careApi } from './routes/care-api';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
-import { ResponseCache } from './lib/response-cache';
+import { ResponseCache } from './cache/response-cache';
 import { ViewCounter } from './db/view-counter';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError } from './lib/log';
-import { heldStore, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
-import { ReplayLane } from './lib/replay-lane';
-import { attachReplayFront } from './lib/replay-front';
+import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -58,15 +55,12 @@ declare module 'fastify' {
     contentVersions: ContentVersions;
     /** The rendered-page cache, once the site is registered (metrics read it). */
     htmlCache: ResponseCache | undefined;
-    /** Kept answers sent again ahead of Fastify's routing (lib/replay-lane.ts). */
-    replayLane: ReplayLane;
   }
 }
 
 /**
  * Which hops may name the client (X-Forwarded-For), as proxy-addr asks it: none, a hop count (the
- * socket peer is hop 0, the proxy before it hop 1, …), or addresses and ranges. One rule for
- * Fastify's `request.ip` and the replay lane's.
+ * socket peer is hop 0, the proxy before it hop 1, …), or addresses and ranges.
  */
 function trustRule(trust: ServerConfig['TRUST_PROXY']): ((address: string, hop: number) => boolean) | undefined {
   if (trust === false) return undefined;
@@ -88,26 +82,7 @@ const COMPRESS_MIN_BYTES = 1400;
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const trust = trustRule(config.TRUST_PROXY);
-  /** Made once the rate limit and metrics are (below); until then every request goes to Fastify. */
-  let lane: ReplayLane | undefined;
-  let front: { close(): void } | undefined;
   const app = Fastify({
-    // The replay lane answers kept pages and API answers it has seen Fastify send (lib/replay-lane.ts)
-    // before Fastify's routing; every other request goes on to Fastify. The server is made as
-    // Fastify makes it (its timeouts below are Fastify's, applied the same way).
-    serverFactory: (handler, factoryOptions) => {
-      const server = createHttpServer(factoryOptions.http ?? {}, (request, response) =>
-        lane ? lane.handle(request, response, handler) : handler(request, response),
-      );
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      server.setTimeout(CONNECTION_TIMEOUT_MS);
-      // A new connection's plain GETs the lane can answer are read off the socket by the replay front
-      // (lib/replay-front.ts) until one is not; then Node's server has it. Not with a shared rate-limit
-      // store (Redis): the front counts a request and answers it in one go, and Redis answers later.
-      if (!config.REDIS_URL) front = attachReplayFront(server, () => lane, KEEP_ALIVE_TIMEOUT_MS + 1000);
-      return server;
-    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -148,7 +123,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   app.decorate('htmlCache', undefined);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function echoRequestId(request, reply, done) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
@@ -193,7 +168,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   const internalToken = registerInternalCalls(app);
   // Shared by every instance through Redis; while Redis is down, each instance counts in memory.
-  const rateLimitStore = heldStore(redis ? resilientRateLimitStore(redis, 'inphr-rl:', app.log) : undefined);
+
   await app.register(rateLimit, {
     global: true,
     // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
@@ -202,7 +177,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
     max: config.GLOBAL_RATE_LIMIT,
     timeWindow: GLOBAL_RATE_WINDOW_MS,
-    store: rateLimitStore.Store,
+    ...(redis ? { store: resilientRateLimitStore(redis, 'inphr-rl:', app.log) } : {}),
     skipOnError: false,
     // The limit's headers on the answers that reach it (429, with Retry-After), not on every answer:
     // three headers fewer to write and send per request.
@@ -229,31 +204,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await app.register(healthRoutes({ database, redis }));
-  const metrics = registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
-  const replayLane = new ReplayLane({
-    clientAddress: trust ? (request) => proxyAddr(request, trust) : (request) => request.socket.remoteAddress ?? '',
-    rateLimit: { store: rateLimitStore.made, max: config.GLOBAL_RATE_LIMIT, timeWindow: GLOBAL_RATE_WINDOW_MS, key: (address) => normalizeIP(address) },
-    observe: metrics.observe,
-    log: app.log,
-    logRequests: config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
-    compressFrom: COMPRESS_MIN_BYTES,
-  });
-  app.decorate('replayLane', replayLane);
-  // What a visitor was sent, not the render's own calls to the APIs (made in-process, with a mark of their own).
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.internalCall === undefined) replayLane.record(request, reply);
-    done();
-  });
-  // Closing: Fastify answers 503 to new requests, and so the lane hands them all to it.
-  app.addHook('preClose', (done) => {
-    replayLane.close();
-    front?.close();
-    done();
-  });
-  app.addHook('onReady', (done) => {
-    lane = replayLane;
-    done();
-  });
+  registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
 
   // API answers kept per content version (the news list, the FAQ), beside the page cache.
   const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);

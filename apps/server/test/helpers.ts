@@ -68,3 +68,17 @@ export const validInquiry = {
 
 /** Headers a same-origin browser form post carries. */
 export const jsonHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+/**
+ * A request answered from fresh content: a kept answer sent stale (its view counts or age moved)
+ * has started its refresh, and the request is made again until that refresh is in (a HEAD of a
+ * news page waits for it without counting views).
+ */
+export async function injectFresh(app: FastifyInstance, url: string, method: 'GET' | 'HEAD' = 'GET') {
+  for (let tries = 0; ; tries += 1) {
+    const res = await app.inject({ url, method });
+    const state = res.headers['x-api-cache'] ?? res.headers['x-render-cache'];
+    if (state !== 'stale' || tries >= 100) return res;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ContentVersions } from '../src/lib/content-versions';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ResponseCache } from '../src/lib/response-cache';
-import { etagFor, matchesEtag, pickEncoding } from '../src/lib/stored-response';
+import { ResponseCache } from '../src/cache/response-cache';
+import { etagFor, matchesEtag, pickEncoding } from '../src/cache/stored-response';
 
 const page = (html: string, versions = {}) => ({ body: html, tag: String(html.length), versions });
 
@@ -71,14 +71,28 @@ describe('ResponseCache', () => {
     expect(off.get('a')).toBeUndefined();
   });
 
-  it('forgets a page after its time to live (writes made by other instances)', () => {
+  it('serves a page past its time to live as stale while it is refreshed, and forgets it at twice that age', () => {
     let now = 1_000;
     const cache = new ResponseCache(1 << 20, 60_000, new ContentVersions(), () => now);
     cache.set('a', page('<p>a</p>'));
     now += 59_000;
-    expect(cache.get('a')).toBeDefined();
+    expect(cache.lookup('a')?.fresh).toBe(true);
     now += 2_000;
-    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('a'), 'not fresh').toBeUndefined();
+    expect(cache.lookup('a')).toMatchObject({ fresh: false, entry: { body: '<p>a</p>' } });
+    now += 60_000;
+    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('serves a page whose view counts moved as stale, never one whose news or FAQ changed', () => {
+    const versions = new ContentVersions();
+    const cache = new ResponseCache(1 << 20, 60_000, versions);
+    cache.set('en /media/1', page('<p>item, 7 views</p>', versions.snapshot(['media', 'views'])));
+    versions.bump('views');
+    expect(cache.lookup('en /media/1')).toMatchObject({ fresh: false, entry: { body: '<p>item, 7 views</p>' } });
+    versions.bump('media');
+    expect(cache.lookup('en /media/1'), 'an edited article is never sent from an older copy').toBeUndefined();
     expect(cache.size.entries).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { injectFresh, startTestServer, type TestServer } from './helpers';
 
 /** The rendered site (the web app's build): what a hostile or careless client can send to pages. */
 let server: TestServer;
@@ -56,7 +56,7 @@ describe('news pages', () => {
   /** The count the API's list gives, once the views counted so far are written (50 ms here). */
   const written = async (id: number) => {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return (await server.app.inject({ url: '/api/media?lang=KO&size=999' })).json().data.list.find((i: { id: number }) => i.id === id).reviewCnt as number;
+    return (await injectFresh(server.app, '/api/media?lang=KO&size=999')).json().data.list.find((i: { id: number }) => i.id === id).reviewCnt as number;
   };
   const shown = (body: string) => Number(/data-testid="view-count"[^>]*>(\d+)</.exec(body)?.[1]);
 
@@ -73,16 +73,23 @@ describe('news pages', () => {
     expect(revalidated.statusCode).toBe(304);
     for (let i = 0; i < 3; i += 1) expect((await server.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
     expect(await written(4)).toBe(before + 3);
-    // Views written: the page shows them when next asked for (the copy was one write old).
+    // Views written: the copy is one write old. The next visitor gets it as it is (stale), counted,
+    // while one render refreshes it; the ones after get the new copy.
+    const stale = await server.app.inject({ url });
+    expect(stale.headers['x-render-cache']).toBe('stale');
+    expect(shown(stale.body)).toBe(before + 1);
+    await injectFresh(server.app, url, 'HEAD');
     const after = await server.app.inject({ url });
-    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.headers['x-render-cache']).toBe('hit');
     expect(shown(after.body)).toBe(before + 4);
-    // Requests that arrive while the page is rendered wait for that render: one render, every view counted.
-    const stale = await written(4);
+    // The news changed (an edit): no older copy is sent. Requests that arrive while the page is
+    // rendered wait for that render: one render, every view counted.
+    const counted = await written(4);
+    server.app.contentVersions.announce('media');
     const together = await Promise.all(Array.from({ length: 8 }, () => server.app.inject({ url })));
     expect(together.map((res) => res.headers['x-render-cache']).sort()).toEqual([...Array(7).fill('hit'), 'miss']);
     expect(new Set(together.map((res) => res.body)).size).toBe(1);
-    expect(await written(4)).toBe(stale + 8);
+    expect(await written(4)).toBe(counted + 8);
   });
 
   it('a page that shows only headlines stays kept while views are written; the lists that show counts follow them', async () => {
@@ -94,7 +101,9 @@ describe('news pages', () => {
     await written(3);
     expect((await home()).headers['x-render-cache']).toBe('hit');
     expect((await home()).headers['surrogate-key']).toBe('pages media');
-    expect((await list()).headers['x-render-cache']).toBe('miss');
+    // The list shows counts: sent as it was while it is rendered again with the new ones.
+    expect((await list()).headers['x-render-cache']).toBe('stale');
+    expect((await injectFresh(server.app, '/media?lng=en')).headers['x-render-cache']).toBe('hit');
   });
 });
 
@@ -184,7 +193,7 @@ describe('pages under hostile input', () => {
     // Read once the lists have caught up with the views (VIEW_COUNT_REFRESH_MS).
     const views = async () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
-      return (await server.app.inject({ url: '/api/media?lang=EN&size=999' })).json().data.list.find((i: { id: number }) => i.id === 2).reviewCnt as number;
+      return (await injectFresh(server.app, '/api/media?lang=EN&size=999')).json().data.list.find((i: { id: number }) => i.id === 2).reviewCnt as number;
     };
     const before = await views();
     for (let i = 0; i < 3; i++) expect((await server.app.inject({ method: 'HEAD', url: '/media/2?lang=EN&lng=en' })).statusCode).toBe(200);

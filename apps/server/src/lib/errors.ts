@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@inphr/api';
-import { JSON_TYPE } from './stored-response';
+import { JSON_TYPE } from './json-type';
 
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
 export function apiStyle(url: string): 'care' | 'main' | 'site' {

@@ -26,7 +26,7 @@ declare module 'fastify' {
 export function registerInternalCalls(app: FastifyInstance): string {
   const token = randomBytes(24).toString('base64url');
   app.decorateRequest('internalCall', undefined);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function markInternalCall(request, _reply, done) {
     if (request.headers[INTERNAL_HEADER] === token) request.internalCall = { peek: request.headers[PEEK_HEADER] === '1' };
     done();
   });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 const require = createRequire(import.meta.url);
@@ -17,29 +17,6 @@ type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boole
 type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => PluginStore;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
-
-/** The plugin's in-memory store, made from the plugin's options as a store given in `store` is. */
-function LocalStoreOf(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }): FastifyRateLimitStore {
-  return new LocalStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff));
-}
-
-/**
- * The plugin makes its global store itself (`new options.store(options)`); this class keeps a handle
- * on the one it made, so that requests answered outside Fastify (the replay lane,
- * lib/replay-lane.ts) count against the same limits in the same place.
- */
-export function heldStore(Store: FastifyRateLimitStoreCtor = LocalStoreOf as unknown as FastifyRateLimitStoreCtor): {
-  Store: FastifyRateLimitStoreCtor;
-  made: () => FastifyRateLimitStore | undefined;
-} {
-  let made: FastifyRateLimitStore | undefined;
-  // A constructor that returns an object makes that object: the store itself, noted on the way.
-  function Held(options: FastifyRateLimitOptions) {
-    made = new Store(options);
-    return made;
-  }
-  return { Store: Held as unknown as FastifyRateLimitStoreCtor, made: () => made };
-}
 
 /** True for a route of @fastify/static (it puts the file in the route's config). */
 export function isStaticFileRoute(request: FastifyRequest): boolean {

@@ -60,7 +60,7 @@ const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPO
  * memory is sent in some tens of microseconds, and every hook's turn of the microtask queue shows).
  */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  app.addHook('onRequest', function refuseForeignWrites(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH' || request.method === 'DELETE') {
       // The site's configured address, not the Host header: a proxy may rewrite Host (nginx sends
       // its upstream's name by default), and a client may send any Host it likes.
@@ -79,7 +79,7 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     }
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function addSecurityHeaders(_request, reply, payload, done) {
     setSecurityHeaders(reply, config);
     done(null, payload);
   });

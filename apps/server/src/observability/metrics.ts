@@ -4,12 +4,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { isNull, count, and, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { inquiryOutbox } from '../db/schema';
-import { JSON_TYPE } from '../lib/stored-response';
+import { JSON_TYPE } from '../lib/json-type';
 
 /** What the metrics read from the rest of the server, when it has it. */
 export interface MetricSources {
   database: Database;
-  /** The rendered-page cache (lib/response-cache.ts), once the site is registered. */
+  /** The rendered-page cache (cache/response-cache.ts), once the site is registered. */
   htmlCache: () => { hits: number; misses: number; entries: number; bytes: number } | undefined;
   /** True when the mail outbox runs (SMTP configured). */
   outbox: boolean;
@@ -23,10 +23,9 @@ function digest(value: string): Buffer {
  * GET /metrics in Prometheus' text format. It answers only a scraper that shows METRICS_TOKEN as a
  * bearer token (404 to everyone else, and 404 when no token is configured): request counts and
  * durations by route pattern (never the raw URL: no personal data, no unbounded labels), the page
- * cache, the outbox, rate-limit refusals, the database pool and the process. Answers sent outside
- * Fastify (the replay lane, lib/replay-lane.ts) are counted through the returned `observe`.
+ * cache, the outbox, rate-limit refusals, the database pool and the process.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): { observe: AnswerObserver } {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'inphr_' });
   const labels = ['method', 'route', 'status'] as const;
@@ -129,7 +128,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     bound.duration.observe(seconds);
     if (status === 429) limited.inc({ route: path });
   };
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function countAnswer(request, reply, done) {
     observe(request.method, route(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
@@ -143,8 +142,4 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
-  return { observe };
 }
-
-/** Counts one answer: by method, route pattern and status class, with the time it took. */
-export type AnswerObserver = (method: string, route: string, status: number, seconds: number) => void;

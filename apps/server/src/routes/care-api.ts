@@ -7,8 +7,9 @@ import type { ViewCounter } from '../db/view-counter';
 import type { ContentTag } from '@inphr/api';
 import { sendError } from '../lib/errors';
 import { parseQuery, type RequestWording } from '../lib/validation';
-import type { ResponseCache } from '../lib/response-cache';
-import { JSON_TYPE, markReplayable, sendCachedJson } from '../lib/stored-response';
+import type { ResponseCache } from '../cache/response-cache';
+import { sendCachedJson } from '../cache/stored-response';
+import { JSON_TYPE } from '../lib/json-type';
 
 /** The query string's words for its problems (it has no required parameter: each has a default). */
 const QUERY: RequestWording = { unknown: 'query parameter', required: 'This parameter is required.' };
@@ -50,7 +51,7 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
      */
     type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined };
     const items = new Map<string, Kept>();
-    async function readItem(id: number, lang: Language): Promise<{ kept: Kept; holds: () => boolean }> {
+    async function readItem(id: number, lang: Language): Promise<Kept> {
       const key = `${id} ${lang}`;
       let kept = items.get(key);
       if (!kept || !app.contentVersions.isCurrent(kept.versions)) {
@@ -61,9 +62,7 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
         items.set(key, kept);
         if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
       }
-      const read = kept;
-      // Whether this item, as read, is still the one kept for its id and language, and current.
-      return { kept, holds: () => items.get(key) === read && app.contentVersions.isCurrent(read.versions) };
+      return kept;
     }
 
     // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
@@ -87,20 +86,12 @@ export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter })
       const lang = parseLanguage(query.lang) as Language;
       // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.
       const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
-      const { kept, holds } = await readItem(id.data, lang);
+      const kept = await readItem(id.data, lang);
       const stored = kept.item;
       if (!stored) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
       // The view is counted in memory and written with the others within VIEW_COUNT_REFRESH_MS
       // (db/view-counter.ts); the answer carries the count with it.
       const reviewCnt = peek ? o.views.current(stored.id, stored.reviewCnt) : o.views.count(stored.id, stored.reviewCnt);
-      // The replay lane may send the next GET of this URL the answer made anew, with the count that
-      // visit makes (its view is added right after the answer is made, nothing in between).
-      if (!peek)
-        markReplayable(reply, {
-          holds,
-          answer: () => stored.answer(o.views.current(stored.id, stored.reviewCnt) + 1),
-          onReplay: () => o.views.add(stored.id),
-        });
       return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(stored.answer(reviewCnt));
     });
   };

@@ -14,8 +14,8 @@ import { listFaq } from '../db/faq-repo';
 import { insertInquiry } from '../db/inquiry-repo';
 import { sendError } from '../lib/errors';
 import { parseRequest, type RequestWording } from '../lib/validation';
-import type { ResponseCache } from '../lib/response-cache';
-import { sendCachedJson } from '../lib/stored-response';
+import type { ResponseCache } from '../cache/response-cache';
+import { sendCachedJson } from '../cache/stored-response';
 
 /** The FAQ's body: only its language is required. */
 const FAQ_BODY: RequestWording = { unknown: 'field', required: 'This field is required.' };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendStored, type ReplayHooks, type StoredBody } from '../lib/stored-response';
+import { sendStored, type StoredBody } from '../cache/stored-response';
 import type { ContentTag } from '@inphr/api';
 
 /** A rendered page as sent: its bytes, its policy, the content it shows, and the news items a visit of it views. */
@@ -9,24 +9,18 @@ export interface RenderedPage extends StoredBody {
   viewed: readonly number[];
 }
 
+/** How a page was found: kept and current, kept and being refreshed, rendered for this request, or not kept. */
+export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
+
 /**
  * Sends a rendered page with the policy of its own hashes (the same for its 200 and every 304). A
  * kept page goes out as stored bytes, compressed once, and may be kept by a shared cache (a CDN)
  * as long as this server keeps it, `sharedMaxAgeS`; it names the content it shows
  * (`Surrogate-Key`), so that a purge by tag (cdn-purge.ts) drops it when that content changes.
  * A page not kept (an error), and a page whose visit counts a view (a news item: a shared cache
- * would answer without the server counting it), is revalidated every time. A kept page may be
- * sent again by the replay lane (`replay`, lib/replay-lane.ts).
+ * would answer without the server counting it), is revalidated every time.
  */
-export function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  page: RenderedPage,
-  cache: 'hit' | 'miss' | 'bypass',
-  sharedMaxAgeS: number,
-  replay?: ReplayHooks,
-) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage, cache: PageCacheState, sharedMaxAgeS: number) {
   reply.header('x-render-cache', cache);
   if (cache !== 'bypass' && page.viewed.length === 0) {
     reply
@@ -34,7 +28,7 @@ export function sendPage(
       .header('surrogate-key', contentKeys(page.versions).join(' '))
       .header('cache-tag', contentKeys(page.versions).join(','));
   }
-  return sendStored(request, reply, status, page, 'text/html; charset=utf-8', replay);
+  return sendStored(request, reply, status, page, 'text/html; charset=utf-8');
 }
 
 /** The tags a shared cache knows a page by: every page, and the content it shows (Fastly reads them space-separated, Cloudflare comma-separated). */

@@ -9,10 +9,10 @@ import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
 import { cspHash, escapeHtml, renderDocument, seoHead } from './document';
-import { ResponseCache } from '../lib/response-cache';
-import { bodyTag, type ReplayHooks } from '../lib/stored-response';
+import { ResponseCache } from '../cache/response-cache';
+import { bodyTag } from '../cache/stored-response';
 import { createInjectFetch } from './inject-fetch';
-import { sendPage, type RenderedPage } from './page-response';
+import { sendPage, type PageCacheState, type RenderedPage } from './page-response';
 import type { ViewCounter } from '../db/view-counter';
 import { STATE_ID } from './render-constants';
 import { contentSecurityPolicy } from '../lib/security';
@@ -197,48 +197,48 @@ export function createPageRenderer(
     // the cache, and never appear in a kept page.
     const renderUrl = pageKey(url);
     const cacheKey = `${lang} ${renderUrl}`;
-    const cached = htmlCache.get(cacheKey);
-    if (cached) return sendVisit(request, reply, cached, 'hit', !peek, 200, replayOf(cacheKey, cached));
+    const kept = htmlCache.lookup(cacheKey);
+    if (kept) {
+      // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
+      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request);
+      return sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
+    }
     const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
     const made = await making;
     if (made.kind === 'redirect') return redirect(reply, url, made);
-    const kept = made.keep && !joined ? htmlCache.set(cacheKey, made.page) : undefined;
+    if (made.keep && !joined) htmlCache.set(cacheKey, made.page);
     // A request that waited for another's render counts its own view; the render counted the first's.
     const cache = made.keep ? (joined ? 'hit' : 'miss') : 'bypass';
-    return sendVisit(request, reply, made.page, cache, joined && !peek, made.status, kept && replayOf(cacheKey, kept));
+    return sendVisit(request, reply, made.page, cache, joined && !peek, made.status);
+  }
+
+  /**
+   * Renders a stale page again in the background, once however many visitors ask meanwhile (they
+   * get the stale copy). The render counts no view: each visitor's is counted as the page is sent.
+   */
+  function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest): void {
+    const { made, joined } = makeOnce(cacheKey, o);
+    if (joined) return;
+    made.then(
+      (page) => {
+        if (page.kind === 'page' && page.keep) htmlCache.set(cacheKey, page.page);
+      },
+      (error: unknown) => request.log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'),
+    );
   }
 
   /** Sends a page to one visitor, counting the views a visit of it counts (not for a HEAD, nor twice for the request that rendered it). */
-  function sendVisit(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: RenderedPage,
-    cache: 'hit' | 'miss' | 'bypass',
-    countView: boolean,
-    status: number,
-    replay?: ReplayHooks,
-  ) {
+  function sendVisit(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cache: PageCacheState, countView: boolean, status: number) {
     if (countView) countViews(page);
-    return sendPage(request, reply, status, page, cache, config.HTML_CACHE_TTL_S, replay);
+    return sendPage(request, reply, status, page, cache, config.HTML_CACHE_TTL_S);
   }
 
   function countViews(page: RenderedPage) {
     for (const id of page.viewed) views.add(id);
   }
 
-  /** A kept page, sent again by the replay lane while it is current: each visit a hit, counting its views. */
-  function replayOf(cacheKey: string, page: RenderedPage): ReplayHooks {
-    return {
-      holds: () => htmlCache.holds(cacheKey, page),
-      ...(page.viewed.length > 0 ? { onReplay: () => countViews(page) } : {}),
-      replayHeaders: RENDER_CACHE_HIT,
-    };
-  }
-
   return renderPage;
 }
-
-const RENDER_CACHE_HIT = Object.freeze({ 'x-render-cache': 'hit' });
 
 /** What one render made: a page (kept or not), or where the app sends the visitor instead. */
 type Made = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: RenderedPage; keep: boolean };

@@ -15,8 +15,8 @@ import type { ViewCounter } from '../db/view-counter';
 /*
  * The public site, in parts: assets.ts (what the client build's manifest says a page needs),
  * static-files.ts (the files), render.ts (a page: language, cache, the app's renderer, the
- * document), page-response.ts (sending it: stored encodings, ETags, 304s, lib/stored-response.ts),
- * lib/response-cache.ts (the kept pages), feeds.ts (sitemap, robots, RSS), document.ts (the HTML around the app).
+ * document), page-response.ts (sending it: stored encodings, ETags, 304s, cache/stored-response.ts),
+ * cache/response-cache.ts (the kept pages), feeds.ts (sitemap, robots, RSS), document.ts (the HTML around the app).
  */
 
 export type { PreviewRenderer, PreviewRequest } from './render';

@@ -2,48 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '@inphr/api';
 import type { ResponseCache } from './response-cache';
-
-/** What a sender says of an answer it sent, so that the replay lane (lib/replay-lane.ts) may send it again. */
-interface ReplayBase {
-  /** Whether the answer is still the one to send (the content it shows unchanged, not expired); counts the use as the cache's hit. */
-  holds(): boolean;
-  /** What each visit also does (a news item's page counts a view). */
-  onReplay?: () => void;
-  /** Headers whose value differs on a replay (the cache's `x-render-cache: hit`). */
-  replayHeaders?: Readonly<Record<string, string>>;
-}
-
-/** A kept copy, sent as stored: its bytes in each encoding, a 304 to a client that holds it. */
-export interface KeptReplay extends ReplayBase {
-  entry: StoredBody;
-}
-
-/**
- * An answer made anew for each visit from kept parts (a news item with the count that includes
- * the visit): sent as made, uncompressed (as Fastify sends a body under the compression
- * threshold), with no validator; `onReplay` counts the visit right after `answer()` made it.
- */
-export interface MadeReplay extends ReplayBase {
-  answer(): string;
-}
-
-export type Replayable = KeptReplay | MadeReplay;
-
-/** What a sender says of a kept copy beside the copy itself. */
-export type ReplayHooks = Omit<KeptReplay, 'entry'>;
-
-const kReplayable = Symbol('inphr.replayable');
-type MarkedResponse = FastifyReply['raw'] & { [kReplayable]?: Replayable };
-
-/** Said by the sender of an answer the lane may send again (`sendStored`, a news item's route). */
-export function markReplayable(reply: FastifyReply, replayable: Replayable): void {
-  (reply.raw as MarkedResponse)[kReplayable] = replayable;
-}
-
-/** What the sender said of the answer just sent, if it may be replayed. */
-export function replayableOf(reply: FastifyReply): Replayable | undefined {
-  return (reply.raw as MarkedResponse)[kReplayable];
-}
+import { JSON_TYPE } from '../lib/json-type';
 
 /** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
 export type StoredEncoding = 'br' | 'gzip';
@@ -120,11 +79,9 @@ export function acceptedEncodings(header: string): { br: boolean; gzip: boolean 
 /**
  * Sends a kept answer as stored bytes (no work per request but the copy), with a strong ETag per
  * representation; a 304 when the client holds it. Unless the caller set its own cache policy,
- * `cache-control: no-cache`: clients revalidate. An answer `replay` describes may be sent again by
- * the replay lane (lib/replay-lane.ts) to the next request for it.
+ * `cache-control: no-cache`: clients revalidate.
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string, replay?: ReplayHooks) {
-  if (replay && status === 200) markReplayable(reply, { entry, ...replay });
+export function sendStored(request: FastifyRequest, reply: FastifyReply, status: number, entry: StoredBody, contentType: string) {
   const encoding = status === 200 ? pickEncoding(request.headers['accept-encoding'], entry) : undefined;
   reply.header('etag', etagFor(entry.tag, encoding)).type(contentType);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -136,31 +93,34 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
 
 /**
  * A JSON answer kept per content version: served as stored bytes while the content it was made
- * from is unchanged (`x-api-cache: hit`), made (and kept) otherwise: once for all the requests
- * that ask while it is being made (they are hits of it).
+ * from is unchanged (`x-api-cache: hit`); while only its view counts or its age have moved, served
+ * as it is while one request's worth of making refreshes it (`stale`); made (and kept) otherwise:
+ * once for all the requests that ask while it is being made (they are hits of it).
  */
 export async function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: Pick<ResponseCache, 'get' | 'set' | 'holds' | 'makeOnce'>,
+  cache: Pick<ResponseCache, 'lookup' | 'set' | 'makeOnce'>,
   o: { key: string; tags: readonly ContentTag[]; make: () => Promise<unknown> },
 ) {
   reply.header('vary', 'accept-encoding');
-  const replay = (entry: StoredBody) => ({ holds: () => cache.holds(o.key, entry), replayHeaders: API_CACHE_HIT });
-  const kept = cache.get(o.key);
-  if (kept) return sendStored(request, reply.header('x-api-cache', 'hit'), 200, kept, JSON_TYPE, replay(kept));
   // Made once however many ask at the same moment; the versions are read before the query, so a
   // change during it leaves the copy already stale.
-  const { made, joined } = cache.makeOnce(o.key, o.tags, async (at) => {
-    const body = JSON.stringify(await o.make());
-    const entry = { body, tag: bodyTag(body), versions: at };
-    return { entry, stored: cache.set(o.key, entry) };
-  });
+  const makeOnce = () =>
+    cache.makeOnce(o.key, o.tags, async (at) => {
+      const body = JSON.stringify(await o.make());
+      const entry = { body, tag: bodyTag(body), versions: at };
+      return { entry, stored: cache.set(o.key, entry) };
+    });
+  const kept = cache.lookup(o.key);
+  if (kept) {
+    if (!kept.fresh) {
+      const { made, joined } = makeOnce();
+      if (!joined) made.catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a kept answer failed; the stale one is kept'));
+    }
+    return sendStored(request, reply.header('x-api-cache', kept.fresh ? 'hit' : 'stale'), 200, kept.entry, JSON_TYPE);
+  }
+  const { made, joined } = makeOnce();
   const { entry, stored } = await made;
-  return sendStored(request, reply.header('x-api-cache', joined ? 'hit' : 'miss'), 200, stored ?? entry, JSON_TYPE, stored && replay(stored));
+  return sendStored(request, reply.header('x-api-cache', joined ? 'hit' : 'miss'), 200, stored ?? entry, JSON_TYPE);
 }
-
-const API_CACHE_HIT = Object.freeze({ 'x-api-cache': 'hit' });
-
-/** The type of every JSON answer. */
-export const JSON_TYPE = 'application/json; charset=utf-8';

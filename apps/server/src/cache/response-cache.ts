@@ -1,10 +1,12 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentTag } from '@inphr/api';
-import type { ContentVersions } from './content-versions';
+import type { ContentVersions } from '../lib/content-versions';
 import type { StoredBody } from './stored-response';
 
 const brotli = promisify(brotliCompress);
+/** A stale answer may be sent until it is this many times its TTL old. */
+const STALE_AGE_FACTOR = 2;
 const gzipAsync = promisify(gzip);
 
 /** What is kept: the answer's bytes and the content counters it was made at (plus what the kind of answer needs). */
@@ -18,9 +20,11 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
 /**
  * Answers kept by key (rendered pages by language and page key; API answers by their canonical
  * query), least recently used first out, within a byte budget, each with Brotli and gzip copies
- * made once. An answer is served from here while the content it was made from is unchanged (this
- * process's writes move the counters, others' arrive through the content bus) and for at most
- * `ttlMs`.
+ * made once. An answer is fresh while the content it was made from is unchanged (this process's
+ * writes move the counters, others' arrive through the content bus) and for at most `ttlMs`.
+ * Past that, while only its age or its view counts have moved, it is stale: it may still be sent
+ * while one refresh makes the next (`lookup`), up to twice `ttlMs` old. One whose news or FAQ
+ * changed is never sent again.
  */
 export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private readonly entries = new Map<string, CachedResponse<T>>();
@@ -52,35 +56,31 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** The fresh answer kept under `key` (a stale one is a miss here). */
   get(key: string): CachedResponse<T> | undefined {
-    const page = this.entries.get(key);
-    if (!page) {
+    const found = this.lookup(key);
+    if (found?.fresh === false) {
+      this.hits -= 1;
       this.misses += 1;
-      return undefined;
     }
-    if (!this.isCurrent(page)) {
-      this.delete(key);
-      this.misses += 1;
-      return undefined;
-    }
-    this.use(key, page);
-    return page;
+    return found?.fresh ? found.entry : undefined;
   }
 
   /**
-   * Whether `entry` is still the answer kept under `key`, and current; if so it is used again (a
-   * hit: the replay lane sends it, lib/replay-lane.ts). A copy no longer current is dropped; the
-   * request then goes the usual way, which counts the miss.
+   * The answer kept under `key`, fresh or stale (stale-while-revalidate: the caller sends it and
+   * starts one refresh); undefined when there is none to send: never made, too old, or made from
+   * news or FAQ that has changed since.
    */
-  holds(key: string, entry: StoredBody): boolean {
+  lookup(key: string): { entry: CachedResponse<T>; fresh: boolean } | undefined {
     const page = this.entries.get(key);
-    if (!page || page !== entry) return false;
-    if (!this.isCurrent(page)) {
+    const state = page ? this.stateOf(page) : 'gone';
+    if (!page || state === 'gone') {
       this.delete(key);
-      return false;
+      this.misses += 1;
+      return undefined;
     }
     this.use(key, page);
-    return true;
+    return { entry: page, fresh: state === 'fresh' };
   }
 
   /**
@@ -119,8 +119,13 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     return entry;
   }
 
-  private isCurrent(page: CachedResponse<T>): boolean {
-    return this.versions.isCurrent(page.versions) && this.now() - page.storedAt <= this.ttlMs;
+  private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {
+    const age = this.now() - page.storedAt;
+    if (age > this.ttlMs * STALE_AGE_FACTOR) return 'gone';
+    if (this.versions.isCurrent(page.versions)) return age <= this.ttlMs ? 'fresh' : 'stale';
+    // Only counts moved: the answer is right but for its view counts, at most a refresh old.
+    const { views: _views, ...edited } = page.versions;
+    return this.versions.isCurrent(edited) ? 'stale' : 'gone';
   }
 
   /** Most recently used goes last (already there when it was the last one used: a page asked for many times in a row). */
