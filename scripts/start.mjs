@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what changed since the last build (turbo compares the sources' hashes: an
-// unchanged tree is a cache hit in a second or two, a `git pull` rebuilds), then serves the compiled
-// server (no TypeScript at run time).
+// `pnpm start`: builds what changed since the last build of everything it serves (the site, the
+// studio and the server; turbo compares the sources' hashes: an unchanged tree is a cache hit in a
+// second or two, a `git pull` rebuilds, and no setting of the server's is an input of a build),
+// then serves the compiled server (no TypeScript at run time).
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_PROCESS_ENV } from '../apps/server/scripts/launch.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', '--filter=@inphr/server', '--output-logs=new-only'], {
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', '--filter=@inphr/studio', '--filter=@inphr/server', '--output-logs=new-only'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../src/lib/csv';
 import { allInquiries, insertInquiry, purgeInquiries } from '../src/db/inquiry-repo';
 import { openTestDatabase, validInquiry } from './helpers';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { exportTargetProblem } from '../src/operator/export-target';
 
 describe('operator commands', () => {
   it('writes CSV with a BOM, quoting and formula protection', () => {
@@ -15,6 +20,22 @@ describe('operator commands', () => {
     expect(csv.startsWith('\uFEFFname,contents\r\n')).toBe(true);
     expect(csv).toContain('김민지,"line 1\nline ""2"""');
     expect(csv).toContain(`'=HYPERLINK(),"a,b"`);
+  });
+
+  it('quotes a cell with a semicolon, the separator of Excel in locales with a decimal comma', () => {
+    expect(toCsv(['note'], [['a;b']]).slice(1).split('\r\n')[1]).toBe('"a;b"');
+  });
+
+  it('refuses an export inside a checkout unless git ignores its path; outside any checkout it is fine', () => {
+    const root = mkdtempSync(join(tmpdir(), 'inphr-export-'));
+    const checkout = join(root, 'checkout');
+    mkdirSync(join(checkout, 'data'), { recursive: true });
+    execFileSync('git', ['init', '--quiet', checkout]);
+    writeFileSync(join(checkout, '.gitignore'), 'data/\n/*.csv\n');
+    expect(exportTargetProblem(join(checkout, 'apps-inquiries.txt'))).toMatch(/inside the checkout .* git does not ignore it/);
+    expect(exportTargetProblem(join(checkout, 'inquiries.csv'))).toBeUndefined();
+    expect(exportTargetProblem(join(checkout, 'data', 'inquiries.txt'))).toBeUndefined();
+    expect(exportTargetProblem(join(root, 'inquiries.csv'))).toBeUndefined();
   });
 
   it('keeps phone numbers as text for Excel, and nothing else becomes a formula', () => {

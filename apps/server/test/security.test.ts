@@ -38,6 +38,9 @@ describe('security', () => {
     const foreign = await post({ origin: 'https://evil.example' }, '10.0.0.9');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ result: 'fail' });
+    // It names the address the site expects (a page opened at 127.0.0.1 while it is localhost), not the request's.
+    expect(foreign.json().message).toContain(`This site's address is ${server.config.PUBLIC_ORIGIN}`);
+    expect(foreign.body).not.toContain('evil.example');
     expect((await post({ origin: 'http://localhost:3000', host: 'localhost:3000' }, '10.0.0.8')).statusCode).toBe(200);
   });
 

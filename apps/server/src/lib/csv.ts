@@ -1,7 +1,8 @@
 const BOM = '\uFEFF';
 
+/** Quoted when it holds a separator: `,`, or `;` (what Excel takes in locales with a decimal comma), a quote or a line break. */
 function quote(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function cell(value: unknown, asText: boolean): string {

@@ -68,7 +68,7 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
       const origin = request.headers.origin;
       const foreignOrigin = origin !== undefined && origin !== config.PUBLIC_ORIGIN;
       if (site === 'cross-site' || foreignOrigin) {
-        void sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+        void sendError(request, reply, 403, foreignOriginMessage(config.PUBLIC_ORIGIN));
         return;
       }
       const coding = request.headers['content-encoding'];
@@ -135,4 +135,13 @@ function securityHeaders(config: ServerConfig): { everyAnswer: Readonly<Record<s
     headersByConfig.set(config, headers);
   }
   return headers;
+}
+
+/**
+ * The refusal of a change from another origin. It names the site's configured address (never the
+ * request's): the usual cause on a developer's machine is the page opened at 127.0.0.1 while the
+ * site's address is localhost, or the other way round.
+ */
+export function foreignOriginMessage(publicOrigin: string): string {
+  return `Requests from other sites are not accepted. This site's address is ${publicOrigin}: open it there (PUBLIC_ORIGIN sets it).`;
 }

@@ -15,7 +15,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * /healthz: the process answers (liveness: restart it when this fails). /readyz: it can serve
- * (readiness: send it traffic): the database answers, and Redis when one is configured.
+ * (readiness: send it traffic): 503 only when the database does not answer (and, through Fastify,
+ * while the server shuts down). Redis is optional: while it is down each instance counts its rate
+ * limits in memory, so a failing Redis is `degraded` and the instance stays ready; taking every
+ * instance out of the load balancer for it would take the site down.
  */
 export function healthRoutes(options: { database: Database; redis: Redis | undefined }): FastifyPluginAsync {
   const { database, redis } = options;
@@ -41,13 +44,13 @@ export function healthRoutes(options: { database: Database; redis: Redis | undef
           await within(redis.ping(), CHECK_TIMEOUT_MS);
           checks.redis = 'ok';
         } catch (error) {
-          checks.redis = 'failing';
-          request.log.warn({ err: error }, 'readiness: Redis does not answer');
+          checks.redis = 'degraded';
+          request.log.warn({ err: error }, 'readiness: Redis does not answer (rate limits count per instance meanwhile)');
         }
       } else {
         checks.redis = 'not configured';
       }
-      const ready = Object.values(checks).every((v) => v === 'ok' || v === 'not configured');
+      const ready = checks.database === 'ok';
       reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
       return { status: ready ? 'ready' : 'not ready', ...checks };
     });

@@ -27,6 +27,7 @@ import {
 } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
 import type { ServerConfig } from '../config';
+import { foreignOriginMessage } from '../lib/security';
 import type { Db } from '../db/database';
 import { previewMedia } from '../db/media-repo';
 import { likePattern } from '../db/like';
@@ -152,7 +153,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       // Cross-site use: the browser's Origin must be the site's own (required here, unlike the
       // public form), and every change but signing in carries the session's CSRF token.
       if (request.headers.origin !== config.PUBLIC_ORIGIN) {
-        return sendError(request, reply, 403, 'Requests from other sites are not accepted.');
+        return sendError(request, reply, 403, foreignOriginMessage(config.PUBLIC_ORIGIN));
       }
       const signingIn = request.method === 'POST' && path === `${API_PATHS.studio}/session`;
       if (signingIn || !request.studio) return undefined;
