@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { passwordChangeSchema, totpConfirmSchema, type StudioMe } from '@inphr/api';
+import { staff } from '../../db/schema';
+import { sendError } from '../../lib/errors';
+import { audit } from '../audit';
+import { hashPassword, passwordProblem, verifyPassword } from '../passwords';
+import { checkTotp, newTotpSecret, totpUri } from '../totp';
+import { endSessionsOf } from '../sessions';
+import { actorOf, parse, type StudioContext } from '../context';
+
+/** One's own account: who one is, the password, two-factor sign-in. */
+export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
+  app.get('/me', { preHandler: anyone }, async (request) => {
+    const { staff: who, csrfToken } = request.studio!;
+    return { email: who.email, role: who.role, csrfToken, totpEnabled: who.totpEnabled } satisfies StudioMe;
+  });
+
+  app.post('/me/password', { preHandler: anyone }, async (request, reply) => {
+    const body = parse(passwordChangeSchema, request, reply);
+    if (!body) return reply;
+    const who = request.studio!.staff;
+    const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, who.id));
+    if (!row || !(await verifyPassword(row.hash, body.current)))
+      return sendError(request, reply, 400, 'The current password is not right.', { current: 'not right' });
+    const problem = passwordProblem(body.next, who.email);
+    if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { next: problem });
+    const passwordHash = await hashPassword(body.next);
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, who.id));
+      // Wherever else this account was signed in, it signs in again with the new password.
+      await endSessionsOf(tx, who.id, request.studio!.sessionId);
+      await audit(tx, actorOf(request), 'staff.password', 'staff', who.id);
+    });
+    return reply.code(204).send();
+  });
+
+  // Two-factor sign-in: a secret is made and shown once, then switched on by a code from the app.
+  app.post('/me/totp', { preHandler: anyone }, async (request, reply) => {
+    const who = request.studio!.staff;
+    if (who.totpEnabled) return sendError(request, reply, 409, 'Two-factor sign-in is already on.');
+    const secret = newTotpSecret();
+    await db.update(staff).set({ totpSecret: secret, updatedAt: now() }).where(eq(staff.id, who.id));
+    return { secret, uri: totpUri(who.email, secret) };
+  });
+
+  app.post('/me/totp/confirm', { preHandler: anyone }, async (request, reply) => {
+    const body = parse(totpConfirmSchema, request, reply);
+    if (!body) return reply;
+    const who = request.studio!.staff;
+    const [row] = await db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, who.id));
+    if (!row?.secret || !(await checkTotp(row.secret, body.code)))
+      return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ totpEnabled: true, updatedAt: now() }).where(eq(staff.id, who.id));
+      // Sessions signed in with the password alone end; this one goes on.
+      await endSessionsOf(tx, who.id, request.studio!.sessionId);
+      await audit(tx, actorOf(request), 'staff.totp_on', 'staff', who.id);
+    });
+    return reply.code(204).send();
+  });
+}
