@@ -11,6 +11,10 @@ import globals from 'globals';
 /** The repository's root: zones and projects are read from here whichever workspace runs the lint. */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// apps/server/src outside db/: every folder and file there (db/schema is the repositories' alone)
+const serverOutsideDb = readdirSync(new URL('./apps/server/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.name !== 'db')
+  .map((entry) => `./apps/server/src/${entry.name}`);
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -90,6 +94,12 @@ export default tseslint.config(
               from: above.map((name) => `./apps/server/src/${name}`),
               message: `apps/server/src/${layer} is below ${above.join(', ')}: it must not import them.`,
             })),
+            // the tables are the repositories' (db/*-repo.ts): queries live there, nowhere else
+            {
+              target: serverOutsideDb,
+              from: './apps/server/src/db/schema.ts',
+              message: 'Only apps/server/src/db imports db/schema: put the query in a repository there (db/*-repo.ts).',
+            },
             // features never import each other
             ...features.map((name) => ({
               target: `./apps/web/src/features/${name}`,

@@ -23,7 +23,11 @@ describe('operator commands', () => {
   });
 
   it('quotes a cell with a semicolon, the separator of Excel in locales with a decimal comma', () => {
-    expect(toCsv(['note'], [['a;b']]).slice(1).split('\r\n')[1]).toBe('"a;b"');
+    expect(
+      toCsv(['note'], [['a;b']])
+        .slice(1)
+        .split('\r\n')[1],
+    ).toBe('"a;b"');
   });
 
   it('refuses an export inside a checkout unless git ignores its path; outside any checkout it is fine', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { InquiryPayload } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
@@ -86,4 +86,14 @@ export async function markOutboxFailed(db: Db, id: number, attempts: number, err
 
 export async function outboxState(db: Db) {
   return db.select().from(inquiryOutbox).orderBy(asc(inquiryOutbox.id));
+}
+
+/** Notifications not sent yet, and of those the ones whose last attempt failed (the metrics). */
+export async function outboxCounts(db: Db): Promise<{ pending: number; failing: number }> {
+  const [pending] = await db.select({ n: count() }).from(inquiryOutbox).where(isNull(inquiryOutbox.sentAt));
+  const [failing] = await db
+    .select({ n: count() })
+    .from(inquiryOutbox)
+    .where(and(isNull(inquiryOutbox.sentAt), isNotNull(inquiryOutbox.lastError)));
+  return { pending: pending?.n ?? 0, failing: failing?.n ?? 0 };
 }

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { purgeInquiries } from '../db/inquiry-repo';
-import { jobRun } from '../db/schema';
+import { jobRunOf, recordJobRun, tryJobLock } from '../db/job-run-repo';
 
 export const RETENTION_JOB = 'inquiry-retention';
 const RETENTION_LOCK_KEY = 7_301_003;
@@ -15,7 +14,7 @@ export interface RetentionRun {
 }
 
 export async function lastRetentionRun(db: Db): Promise<RetentionRun> {
-  const [row] = await db.select().from(jobRun).where(eq(jobRun.name, RETENTION_JOB));
+  const row = await jobRunOf(db, RETENTION_JOB);
   return { lastRunAt: row?.lastRunAt.toISOString() ?? null, removed: (row?.result as { removed?: number } | null)?.removed ?? null };
 }
 
@@ -26,16 +25,11 @@ export async function lastRetentionRun(db: Db): Promise<RetentionRun> {
  */
 export async function runRetentionIfDue(db: Db, retentionDays: number, now = new Date(), options: { force?: boolean } = {}): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) AS ok`)) as unknown as { rows: { ok: boolean }[] };
-    const [locked] = result.rows;
-    if (!locked?.ok) return undefined;
-    const [last] = await tx.select().from(jobRun).where(eq(jobRun.name, RETENTION_JOB));
+    if (!(await tryJobLock(tx, RETENTION_LOCK_KEY))) return undefined;
+    const last = await jobRunOf(tx, RETENTION_JOB);
     if (!options.force && last && now.getTime() - last.lastRunAt.getTime() < DAY_MS) return undefined;
     const removed = await purgeInquiries(tx as unknown as Db, new Date(now.getTime() - retentionDays * DAY_MS));
-    await tx
-      .insert(jobRun)
-      .values({ name: RETENTION_JOB, lastRunAt: now, result: { removed } })
-      .onConflictDoUpdate({ target: jobRun.name, set: { lastRunAt: now, result: { removed } } });
+    await recordJobRun(tx, RETENTION_JOB, now, { removed });
     return removed;
   });
 }

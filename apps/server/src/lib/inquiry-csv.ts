@@ -1,7 +1,5 @@
 import { toCsv } from './csv';
-import type { inquiry } from '../db/schema';
-
-type InquiryRow = typeof inquiry.$inferSelect;
+import type { InquiryRow } from '../db/studio-inquiry-repo';
 
 /** The inquiry export, one format for the operator command and the studio's inbox. */
 export function inquiriesCsv(rows: InquiryRow[]): string {

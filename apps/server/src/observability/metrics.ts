@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { isNull, count, and, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { inquiryOutbox } from '../db/schema';
+import { outboxCounts } from '../db/inquiry-repo';
 import { JSON_TYPE } from '../lib/json-type';
 
 /** What the metrics read from the rest of the server, when it has it. */
@@ -81,14 +80,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
       labelNames: ['state'],
       registers: [registry],
       async collect() {
-        const db = sources.database.db;
-        const [pending] = await db.select({ n: count() }).from(inquiryOutbox).where(isNull(inquiryOutbox.sentAt));
-        const [failing] = await db
-          .select({ n: count() })
-          .from(inquiryOutbox)
-          .where(and(isNull(inquiryOutbox.sentAt), isNotNull(inquiryOutbox.lastError)));
-        this.set({ state: 'pending' }, pending?.n ?? 0);
-        this.set({ state: 'failing' }, failing?.n ?? 0);
+        const { pending, failing } = await outboxCounts(sources.database.db);
+        this.set({ state: 'pending' }, pending);
+        this.set({ state: 'failing' }, failing);
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { auditLog } from '../db/schema';
+import { insertAudit } from '../db/audit-repo';
 
 export interface Actor {
   id: number;
@@ -15,7 +15,7 @@ export async function audit(
   entityId: string | number | undefined,
   change: { before?: unknown; after?: unknown } = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAudit(db, {
     staffId: actor?.id ?? null,
     actor: actor?.email ?? 'system',
     action,

@@ -1,8 +1,7 @@
-import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffRole } from '@inphr/api';
 import type { Db } from '../db/database';
-import { staff } from '../db/schema';
+import { countStaff, insertStaff } from '../db/staff-repo';
 import { audit } from './audit';
 import { hashPassword, passwordProblem } from './passwords';
 
@@ -15,7 +14,7 @@ export async function createStaffAccount(db: Db, email: string, role: StaffRole,
   if (problem) throw new StaffAccountError(`The password ${problem}.`);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(staff).values({ email: address, role, passwordHash }).onConflictDoNothing().returning({ id: staff.id });
+    const row = await insertStaff(tx, { email: address, role, passwordHash });
     if (row) await audit(tx, undefined, 'staff.create', 'staff', row.id, { after: { email: address, role } });
     return row;
   });
@@ -28,8 +27,7 @@ export async function createStaffAccount(db: Db, email: string, role: StaffRole,
  */
 export async function bootstrapFirstAdmin(db: Db, email: string | undefined, password: string | undefined, log: FastifyBaseLogger): Promise<void> {
   if (!email || !password) return;
-  const [existing] = await db.select({ n: count() }).from(staff);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((await countStaff(db)) > 0) return;
   const created = await createStaffAccount(db, email, 'admin', password);
   if (created) log.info({ domain: email.split('@')[1] }, 'created the first admin from STAFF_BOOTSTRAP_EMAIL');
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@inphr/api';
 import type { Db } from '../db/database';
-import { image, imageVariant } from '../db/schema';
+import { imageVariantOf, insertImage } from '../db/image-repo';
 import { sendError } from '../lib/errors';
 import { audit, type Actor } from './audit';
 
@@ -81,13 +80,8 @@ export async function storeImage(db: Db, bytes: Buffer, actor: Actor): Promise<S
   const prepared = await prepareImage(bytes);
   const { key, width, height, variants } = prepared;
   await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(image)
-      .values({ key, sourceType: prepared.sourceType, width, height, createdBy: actor.id })
-      .onConflictDoNothing()
-      .returning({ key: image.key });
+    const created = await insertImage(tx, { key, sourceType: prepared.sourceType, width, height, createdBy: actor.id, variants });
     if (!created) return;
-    await tx.insert(imageVariant).values(variants.map((v) => ({ imageKey: key, ...v })));
     await audit(tx, actor, 'image.upload', 'image', key, { after: { width, height, bytes: bytes.length } });
   });
   const widths = variants.map((v) => v.width);
@@ -122,10 +116,7 @@ export function uploadsRoute(db: Db) {
       const match = /^([A-Za-z0-9_-]{32})-([1-9][0-9]{1,4})\.webp$/.exec((request.params as { file: string }).file);
       if (!match) return sendError(request, reply, 404, 'Not found.');
       const [, key, width] = match;
-      const [row] = await db
-        .select({ bytes: imageVariant.bytes, contentType: imageVariant.contentType })
-        .from(imageVariant)
-        .where(and(eq(imageVariant.imageKey, key!), eq(imageVariant.width, Number(width))));
+      const row = await imageVariantOf(db, key!, Number(width));
       if (!row) return sendError(request, reply, 404, 'Not found.');
       const etag = `"${key}-${width}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

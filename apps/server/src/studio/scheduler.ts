@@ -1,6 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { media } from '../db/schema';
+import { msToNextPublication } from '../db/studio-news-repo';
 
 /** A timer is never longer than this: a schedule set on another instance is picked up within it. */
 const RECHECK_MS = 30_000;
@@ -14,14 +13,10 @@ export function startPublishScheduler(db: Db, published: () => void): { reschedu
   let stopped = false;
 
   async function next(): Promise<void> {
-    // The database's clock, as the public query's `publish_at <= now()`: the two never disagree.
-    const [row] = await db
-      .select({ ms: sql<string | null>`extract(epoch from (min(${media.publishAt}) - now())) * 1000` })
-      .from(media)
-      .where(and(eq(media.status, 'published'), eq(media.useYn, 'Y'), gt(media.publishAt, sql`now()`)));
+    const ms = await msToNextPublication(db);
     if (stopped) return;
     clearTimeout(timer);
-    const due = row?.ms == null ? Infinity : Number(row.ms);
+    const due = ms ?? Infinity;
     timer = setTimeout(
       () => {
         if (due <= RECHECK_MS) published();

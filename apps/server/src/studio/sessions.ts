@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { StaffRole } from '@inphr/api';
 import type { Db } from '../db/database';
-import { staff, staffSession } from '../db/schema';
+import { deleteSession, deleteSessionsOf, insertSession, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -28,7 +27,7 @@ export async function createSession(db: Db, staffId: number, policy: SessionPoli
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const now = policy.now();
-  await db.insert(staffSession).values({
+  await insertSession(db, {
     id: sessionIdOf(token),
     staffId,
     csrfToken,
@@ -37,48 +36,31 @@ export async function createSession(db: Db, staffId: number, policy: SessionPoli
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
   });
   // Old sessions of anyone are swept here now and then, rather than by a job of their own.
-  await db.delete(staffSession).where(or(lt(staffSession.expiresAt, now), lt(staffSession.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+  await sweepSessions(db, now, policy.idleMs);
   return { token, csrfToken };
 }
 
 /** The signed-in staff member behind a cookie's token, or undefined (expired, idle, disabled, unknown). */
 export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<SignedIn | undefined> {
   const id = sessionIdOf(token);
-  const [row] = await db
-    .select({
-      id: staffSession.id,
-      csrfToken: staffSession.csrfToken,
-      lastSeenAt: staffSession.lastSeenAt,
-      expiresAt: staffSession.expiresAt,
-      staffId: staff.id,
-      email: staff.email,
-      role: staff.role,
-      totpEnabled: staff.totpEnabled,
-      disabledAt: staff.disabledAt,
-    })
-    .from(staffSession)
-    .innerJoin(staff, eq(staff.id, staffSession.staffId))
-    .where(eq(staffSession.id, id));
+  const row = await sessionWithStaff(db, id);
   if (!row) return undefined;
   const now = policy.now().getTime();
   if (row.disabledAt || now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= policy.idleMs) {
-    await db.delete(staffSession).where(eq(staffSession.id, id));
+    await deleteSession(db, id);
     return undefined;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(staffSession)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(staffSession.id, id));
+    await touchSession(db, id, new Date(now));
   }
   return { sessionId: id, csrfToken: row.csrfToken, staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled } };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(staffSession).where(eq(staffSession.id, sessionId));
+  await deleteSession(db, sessionId);
 }
 
 /** Every session of one account (disabled, role or password changed). */
 export async function endSessionsOf(db: Pick<Db, 'delete'>, staffId: number, except?: string): Promise<void> {
-  await db.delete(staffSession).where(except ? and(eq(staffSession.staffId, staffId), ne(staffSession.id, except)) : eq(staffSession.staffId, staffId));
+  await deleteSessionsOf(db, staffId, except);
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { passwordChangeSchema, totpConfirmSchema, type StudioMe } from '@inphr/api';
-import { staff } from '../../db/schema';
+import { staffPasswordHash, staffTotpSecret, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords';
@@ -19,14 +18,14 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     const body = parse(passwordChangeSchema, request, reply);
     if (!body) return reply;
     const who = request.studio!.staff;
-    const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, who.id));
-    if (!row || !(await verifyPassword(row.hash, body.current)))
+    const hash = await staffPasswordHash(db, who.id);
+    if (!hash || !(await verifyPassword(hash, body.current)))
       return sendError(request, reply, 400, 'The current password is not right.', { current: 'not right' });
     const problem = passwordProblem(body.next, who.email);
     if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { next: problem });
     const passwordHash = await hashPassword(body.next);
     await db.transaction(async (tx) => {
-      await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, who.id));
+      await updateStaff(tx, who.id, { passwordHash }, now());
       // Wherever else this account was signed in, it signs in again with the new password.
       await endSessionsOf(tx, who.id, request.studio!.sessionId);
       await audit(tx, actorOf(request), 'staff.password', 'staff', who.id);
@@ -39,7 +38,7 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     const who = request.studio!.staff;
     if (who.totpEnabled) return sendError(request, reply, 409, 'Two-factor sign-in is already on.');
     const secret = newTotpSecret();
-    await db.update(staff).set({ totpSecret: secret, updatedAt: now() }).where(eq(staff.id, who.id));
+    await updateStaff(db, who.id, { totpSecret: secret }, now());
     return { secret, uri: totpUri(who.email, secret) };
   });
 
@@ -47,11 +46,10 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     const body = parse(totpConfirmSchema, request, reply);
     if (!body) return reply;
     const who = request.studio!.staff;
-    const [row] = await db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, who.id));
-    if (!row?.secret || !(await checkTotp(row.secret, body.code)))
-      return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
+    const secret = await staffTotpSecret(db, who.id);
+    if (!secret || !(await checkTotp(secret, body.code))) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
     await db.transaction(async (tx) => {
-      await tx.update(staff).set({ totpEnabled: true, updatedAt: now() }).where(eq(staff.id, who.id));
+      await updateStaff(tx, who.id, { totpEnabled: true }, now());
       // Sessions signed in with the password alone end; this one goes on.
       await endSessionsOf(tx, who.id, request.studio!.sessionId);
       await audit(tx, actorOf(request), 'staff.totp_on', 'staff', who.id);

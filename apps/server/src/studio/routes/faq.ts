@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { faqOrderSchema, faqWriteSchema, hasForbiddenText, type FaqWrite } from '@inphr/api';
-import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, type Language } from '@inphr/content';
-import type { Db } from '../../db/database';
-import { faq, faqTranslation } from '../../db/schema';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq } from '@inphr/content';
+import {
+  deleteFaq,
+  faqForStudio,
+  faqListForStudio,
+  faqOrderOf,
+  insertFaq,
+  replaceFaqTranslations,
+  setFaqCategory,
+  setFaqPlace,
+  type FaqTranslationRow,
+} from '../../db/studio-faq-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { actorOf, idParam, parse, type StudioContext } from '../context';
@@ -13,28 +21,14 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
   /** The public FAQ's tabs: the common questions and one category per service. */
   const isFaqCategory = (seq: number) => seq === FAQ_ALL_SERVICE_SEQ || findServiceByFaqSeq(seq) !== undefined;
 
-  async function faqDetail(id: number) {
-    const [item] = await db
-      .select()
-      .from(faq)
-      .where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y')));
-    if (!item) return undefined;
-    const rows = await db.select().from(faqTranslation).where(eq(faqTranslation.faqSeq, id));
-    return {
-      id: item.faqSeq,
-      serviceSeq: item.serviceSeq,
-      sort: item.sort,
-      translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])),
-    };
-  }
+  const faqDetail = (id: number) => faqForStudio(db, id);
 
-  async function writeFaqTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, body: FaqWrite) {
-    await tx.delete(faqTranslation).where(eq(faqTranslation.faqSeq, id));
-    const rows = LANGUAGES.flatMap((lang: Language) => {
+  /** The texts to store: each language with both a question and an answer. */
+  function translationRows(body: FaqWrite): FaqTranslationRow[] {
+    return LANGUAGES.flatMap((lang) => {
       const t = body.translations[lang];
-      return t && t.title.trim() !== '' && t.contents.trim() !== '' ? [{ faqSeq: id, lang, title: t.title.trim(), contents: t.contents.trim() }] : [];
+      return t && t.title.trim() !== '' && t.contents.trim() !== '' ? [{ lang, title: t.title.trim(), contents: t.contents.trim() }] : [];
     });
-    if (rows.length) await tx.insert(faqTranslation).values(rows);
   }
 
   function faqBody(request: FastifyRequest, reply: FastifyReply): FaqWrite | undefined {
@@ -54,28 +48,7 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
 
   app.get('/faq', { preHandler: anyone }, async (request) => {
     const seq = Number((request.query as { serviceSeq?: string }).serviceSeq);
-    const where = Number.isInteger(seq) && isFaqCategory(seq) ? and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, seq)) : eq(faq.useYn, 'Y');
-    const items = await db.select().from(faq).where(where).orderBy(faq.serviceSeq, faq.sort, faq.faqSeq);
-    const titles = items.length
-      ? await db
-          .select({ id: faqTranslation.faqSeq, lang: faqTranslation.lang, title: faqTranslation.title })
-          .from(faqTranslation)
-          .where(
-            inArray(
-              faqTranslation.faqSeq,
-              items.map((i) => i.faqSeq),
-            ),
-          )
-      : [];
-    return {
-      items: items.map((i) => ({
-        id: i.faqSeq,
-        serviceSeq: i.serviceSeq,
-        sort: i.sort,
-        titles: Object.fromEntries(titles.filter((t) => t.id === i.faqSeq).map((t) => [t.lang, t.title])),
-      })),
-      total: items.length,
-    };
+    return faqListForStudio(db, Number.isInteger(seq) && isFaqCategory(seq) ? seq : undefined);
   });
 
   app.get('/faq/:id', { preHandler: anyone }, async (request, reply) => {
@@ -88,18 +61,10 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
     const body = faqBody(request, reply);
     if (!body) return reply;
     const id = await db.transaction(async (tx) => {
-      // Last in its category.
-      const [last] = await tx
-        .select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` })
-        .from(faq)
-        .where(eq(faq.serviceSeq, body.serviceSeq));
-      const [row] = await tx
-        .insert(faq)
-        .values({ serviceSeq: body.serviceSeq, sort: Number(last?.sort ?? 0) + 1 })
-        .returning({ id: faq.faqSeq });
-      await writeFaqTranslations(tx, row!.id, body);
-      await audit(tx, actorOf(request), 'faq.create', 'faq', row!.id, { after: body });
-      return row!.id;
+      const created = await insertFaq(tx, body.serviceSeq);
+      await replaceFaqTranslations(tx, created, translationRows(body));
+      await audit(tx, actorOf(request), 'faq.create', 'faq', created, { after: body });
+      return created;
     });
     options.faqChanged();
     return reply.code(201).send({ id });
@@ -112,8 +77,8 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
     const body = faqBody(request, reply);
     if (!body) return reply;
     await db.transaction(async (tx) => {
-      await tx.update(faq).set({ serviceSeq: body.serviceSeq }).where(eq(faq.faqSeq, id));
-      await writeFaqTranslations(tx, id, body);
+      await setFaqCategory(tx, id, body.serviceSeq);
+      await replaceFaqTranslations(tx, id, translationRows(body));
       await audit(tx, actorOf(request), 'faq.update', 'faq', id, { before, after: body });
     });
     options.faqChanged();
@@ -123,21 +88,14 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
   app.put('/faq-order', { preHandler: editors }, async (request, reply) => {
     const body = parse(faqOrderSchema, request, reply);
     if (!body) return reply;
-    const current = await db
-      .select({ id: faq.faqSeq, sort: faq.sort })
-      .from(faq)
-      .where(and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, body.serviceSeq)));
+    const current = await faqOrderOf(db, body.serviceSeq);
     const same = current.length === body.ids.length && new Set(body.ids).size === body.ids.length && current.every((c) => body.ids.includes(c.id));
     if (!same)
       return sendError(request, reply, 400, 'Send every question of the category once, in the new order.', {
         ids: 'must be the category’s questions, each once',
       });
     await db.transaction(async (tx) => {
-      for (const [index, id] of body.ids.entries())
-        await tx
-          .update(faq)
-          .set({ sort: index + 1 })
-          .where(eq(faq.faqSeq, id));
+      for (const [index, id] of body.ids.entries()) await setFaqPlace(tx, id, index + 1);
       await audit(tx, actorOf(request), 'faq.reorder', 'faq', undefined, {
         before: current.sort((a, b) => a.sort - b.sort).map((c) => c.id),
         after: body.ids,
@@ -152,7 +110,7 @@ export function faqRoutes({ app, db, options, anyone, editors }: StudioContext):
     const before = id === undefined ? undefined : await faqDetail(id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such question.');
     await db.transaction(async (tx) => {
-      await tx.delete(faq).where(eq(faq.faqSeq, id));
+      await deleteFaq(tx, id);
       await audit(tx, actorOf(request), 'faq.delete', 'faq', id, { before });
     });
     options.faqChanged();

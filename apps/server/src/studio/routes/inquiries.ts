@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { INQUIRY_STATUSES, STUDIO_PAGE_SIZE, inquiryNoteSchema, inquiryPatchSchema } from '@inphr/api';
-import { likePattern } from '../../db/like';
-import { inquiry, inquiryNote, staff } from '../../db/schema';
+import { STUDIO_PAGE_SIZE, inquiryNoteSchema, inquiryPatchSchema } from '@inphr/api';
+import {
+  deleteInquiry,
+  inquiriesMatching,
+  inquiryPage,
+  inquiryStanding,
+  inquiryWithNotes,
+  insertInquiryNote,
+  setInquiryStatus,
+  type InquiryFilter,
+} from '../../db/studio-inquiry-repo';
 import { sendError } from '../../lib/errors';
 import { inquiriesCsv } from '../../lib/inquiry-csv';
 import { lastRetentionRun } from '../../jobs/retention';
@@ -12,20 +19,10 @@ import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } f
 /** The partnership inquiry inbox: the list, one inquiry, its status and notes, the CSV, deletion. */
 export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioContext): void {
   /** The inbox's filter (status, search), shared by the list and the export. */
-  function inquiryFilter(request: FastifyRequest) {
-    const { status } = request.query as { status?: string };
-    const q = searchParam(request);
-    const conditions = [];
-    if (status && (INQUIRY_STATUSES as readonly string[]).includes(status)) conditions.push(eq(inquiry.status, status));
-    if (q) {
-      const p = likePattern(q);
-      conditions.push(or(ilike(inquiry.name, p), ilike(inquiry.company, p), ilike(inquiry.email, p), ilike(inquiry.title, p), ilike(inquiry.contents, p))!);
-    }
-    return conditions.length ? and(...conditions) : undefined;
-  }
+  const filterOf = (request: FastifyRequest): InquiryFilter => ({ status: (request.query as { status?: string }).status, q: searchParam(request) });
 
   app.get('/inquiries/export', { preHandler: editors }, async (request, reply) => {
-    const rows = await db.select().from(inquiry).where(inquiryFilter(request)).orderBy(desc(inquiry.createdAt), desc(inquiry.id));
+    const rows = await inquiriesMatching(db, filterOf(request));
     await audit(db, actorOf(request), 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length } });
     const day = now().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inquiries-${day}.csv"`).send(inquiriesCsv(rows));
@@ -37,40 +34,15 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
   }));
 
   app.get('/inquiries', { preHandler: anyone }, async (request) => {
-    const page = pageParam(request);
-    const where = inquiryFilter(request);
-    const [items, [total]] = await Promise.all([
-      db
-        .select({
-          id: inquiry.id,
-          createdAt: inquiry.createdAt,
-          status: inquiry.status,
-          name: inquiry.name,
-          company: inquiry.company,
-          email: inquiry.email,
-          mobile: inquiry.mobile,
-          title: inquiry.title,
-        })
-        .from(inquiry)
-        .where(where)
-        .orderBy(desc(inquiry.createdAt), desc(inquiry.id))
-        .limit(STUDIO_PAGE_SIZE)
-        .offset((page - 1) * STUDIO_PAGE_SIZE),
-      db.select({ n: count() }).from(inquiry).where(where),
-    ]);
-    return { items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })), total: total?.n ?? 0 };
+    const { items, total } = await inquiryPage(db, filterOf(request), pageParam(request), STUDIO_PAGE_SIZE);
+    return { items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })), total };
   });
 
   app.get('/inquiries/:id', { preHandler: anyone }, async (request, reply) => {
     const id = idParam(request);
-    const [row] = id === undefined ? [] : await db.select().from(inquiry).where(eq(inquiry.id, id));
-    if (!row || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
-    const notes = await db
-      .select({ id: inquiryNote.id, body: inquiryNote.body, createdAt: inquiryNote.createdAt, author: staff.email })
-      .from(inquiryNote)
-      .leftJoin(staff, eq(staff.id, inquiryNote.staffId))
-      .where(eq(inquiryNote.inquiryId, id))
-      .orderBy(inquiryNote.id);
+    const found = id === undefined ? undefined : await inquiryWithNotes(db, id);
+    if (!found) return sendError(request, reply, 404, 'No such inquiry.');
+    const { row, notes } = found;
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -83,11 +55,11 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     const id = idParam(request);
     const body = parse(inquiryPatchSchema, request, reply);
     if (!body) return reply;
-    const [before] = id === undefined ? [] : await db.select({ status: inquiry.status }).from(inquiry).where(eq(inquiry.id, id));
-    if (!before || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
+    const standing = id === undefined ? undefined : await inquiryStanding(db, id);
+    if (!standing || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
     await db.transaction(async (tx) => {
-      await tx.update(inquiry).set({ status: body.status }).where(eq(inquiry.id, id));
-      await audit(tx, actorOf(request), 'inquiry.status', 'inquiry', id, { before, after: body });
+      await setInquiryStatus(tx, id, body.status);
+      await audit(tx, actorOf(request), 'inquiry.status', 'inquiry', id, { before: { status: standing.status }, after: body });
     });
     return { id, status: body.status };
   });
@@ -96,22 +68,22 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     const id = idParam(request);
     const body = parse(inquiryNoteSchema, request, reply);
     if (!body) return reply;
-    const [exists] = id === undefined ? [] : await db.select({ id: inquiry.id }).from(inquiry).where(eq(inquiry.id, id));
+    const exists = id === undefined ? undefined : await inquiryStanding(db, id);
     if (!exists || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
-    const [note] = await db.transaction(async (tx) => {
-      const rows = await tx.insert(inquiryNote).values({ inquiryId: id, staffId: request.studio!.staff.id, body: body.body }).returning({ id: inquiryNote.id });
-      await audit(tx, actorOf(request), 'inquiry.note', 'inquiry', id, { after: { noteId: rows[0]!.id } });
-      return rows;
+    const note = await db.transaction(async (tx) => {
+      const noteId = await insertInquiryNote(tx, { inquiryId: id, staffId: request.studio!.staff.id, body: body.body });
+      await audit(tx, actorOf(request), 'inquiry.note', 'inquiry', id, { after: { noteId } });
+      return noteId;
     });
-    return reply.code(201).send({ id: note!.id });
+    return reply.code(201).send({ id: note });
   });
 
   app.delete('/inquiries/:id', { preHandler: editors }, async (request, reply) => {
     const id = idParam(request);
-    const [before] = id === undefined ? [] : await db.select({ status: inquiry.status, createdAt: inquiry.createdAt }).from(inquiry).where(eq(inquiry.id, id));
+    const before = id === undefined ? undefined : await inquiryStanding(db, id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
     await db.transaction(async (tx) => {
-      await tx.delete(inquiry).where(eq(inquiry.id, id));
+      await deleteInquiry(tx, id);
       // What was deleted, without the personal data that the deletion is for.
       await audit(tx, actorOf(request), 'inquiry.delete', 'inquiry', id, { before: { status: before.status, createdAt: before.createdAt.toISOString() } });
     });

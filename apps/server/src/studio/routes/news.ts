@@ -1,10 +1,15 @@
-import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
-import { API_PATHS, HOSP_SEQ_NO, STUDIO_PAGE_SIZE, newsWriteSchema, type NewsWrite } from '@inphr/api';
-import { LANGUAGES, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
-import type { Db } from '../../db/database';
+import { API_PATHS, STUDIO_PAGE_SIZE, newsWriteSchema, type NewsWrite } from '@inphr/api';
+import { LANGUAGES, parseLanguage, paths, toApiLanguage } from '@inphr/content';
 import { previewMedia } from '../../db/media-repo';
-import { likePattern } from '../../db/like';
-import { media, mediaTranslation } from '../../db/schema';
+import {
+  deleteNews,
+  insertNews,
+  newsForStudio,
+  newsPageForStudio,
+  replaceNewsTranslations,
+  updateNews,
+  type NewsTranslationRow,
+} from '../../db/studio-news-repo';
 import { sendError } from '../../lib/errors';
 import { htmlToText, sanitizeNewsHtml } from '../../lib/sanitize';
 import { audit } from '../audit';
@@ -15,85 +20,21 @@ import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } f
 export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged }: StudioContext): void {
   registerImageUpload(app, db, editors, actorOf);
 
-  async function newsDetail(id: number) {
-    const [item] = await db
-      .select()
-      .from(media)
-      .where(and(eq(media.id, id), eq(media.useYn, 'Y')));
-    if (!item) return undefined;
-    const rows = await db.select().from(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
-    const translations = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
-    return {
-      id: item.id,
-      status: item.status,
-      publishAt: item.publishAt?.toISOString() ?? null,
-      regDt: item.regDt.toISOString(),
-      updatedAt: item.updatedAt.toISOString(),
-      reviewCnt: item.reviewCnt,
-      translations,
-    };
-  }
+  const newsDetail = (id: number) => newsForStudio(db, id);
 
-  async function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, body: NewsWrite) {
-    await tx.delete(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
-    const rows = LANGUAGES.flatMap((lang: Language) => {
+  /** The texts to store: each language with a title, its HTML sanitized with the public page's policy. */
+  function translationRows(body: NewsWrite): NewsTranslationRow[] {
+    return LANGUAGES.flatMap((lang) => {
       const t = body.translations[lang];
       if (!t || t.title.trim() === '') return [];
-      // The same policy the public page applies, at the moment of saving.
       const contents = sanitizeNewsHtml(t.contents);
-      return [{ mediaId: id, lang, title: t.title.trim(), contents, contentsText: htmlToText(contents) }];
+      return [{ lang, title: t.title.trim(), contents, contentsText: htmlToText(contents) }];
     });
-    if (rows.length) await tx.insert(mediaTranslation).values(rows);
   }
 
   app.get('/news', { preHandler: anyone }, async (request) => {
     const { status } = request.query as { status?: string };
-    const q = searchParam(request);
-    const page = pageParam(request);
-    const conditions = [eq(media.useYn, 'Y')];
-    if (status === 'draft' || status === 'published') conditions.push(eq(media.status, status));
-    if (status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, sql`now()`));
-    if (q) {
-      const matches = db
-        .select({ id: mediaTranslation.mediaId })
-        .from(mediaTranslation)
-        .where(or(ilike(mediaTranslation.title, likePattern(q)), ilike(mediaTranslation.contentsText, likePattern(q))));
-      conditions.push(inArray(media.id, matches));
-    }
-    const where = and(...conditions);
-    const [items, [total]] = await Promise.all([
-      db
-        .select()
-        .from(media)
-        .where(where)
-        .orderBy(desc(media.regDt), desc(media.id))
-        .limit(STUDIO_PAGE_SIZE)
-        .offset((page - 1) * STUDIO_PAGE_SIZE),
-      db.select({ n: count() }).from(media).where(where),
-    ]);
-    const titles = items.length
-      ? await db
-          .select({ id: mediaTranslation.mediaId, lang: mediaTranslation.lang, title: mediaTranslation.title })
-          .from(mediaTranslation)
-          .where(
-            inArray(
-              mediaTranslation.mediaId,
-              items.map((i) => i.id),
-            ),
-          )
-      : [];
-    return {
-      items: items.map((i) => ({
-        id: i.id,
-        status: i.status,
-        publishAt: i.publishAt?.toISOString() ?? null,
-        regDt: i.regDt.toISOString(),
-        updatedAt: i.updatedAt.toISOString(),
-        reviewCnt: i.reviewCnt,
-        titles: Object.fromEntries(titles.filter((t) => t.id === i.id).map((t) => [t.lang, t.title])),
-      })),
-      total: total?.n ?? 0,
-    };
+    return newsPageForStudio(db, { status, q: searchParam(request), page: pageParam(request), size: STUDIO_PAGE_SIZE });
   });
 
   app.get('/news/:id', { preHandler: anyone }, async (request, reply) => {
@@ -122,13 +63,10 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(media)
-        .values({ hospSeqNo: HOSP_SEQ_NO, regDt: publishAt ?? now(), status: body.status, publishAt, updatedAt: now() })
-        .returning({ id: media.id });
-      await writeTranslations(tx, row!.id, body);
-      await audit(tx, actorOf(request), 'news.create', 'news', row!.id, { after: body });
-      return row!.id;
+      const created = await insertNews(tx, { status: body.status, publishAt, at: now() });
+      await replaceNewsTranslations(tx, created, translationRows(body));
+      await audit(tx, actorOf(request), 'news.create', 'news', created, { after: body });
+      return created;
     });
     newsChanged();
     return reply.code(201).send({ id });
@@ -142,11 +80,8 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
     await db.transaction(async (tx) => {
-      await tx
-        .update(media)
-        .set({ status: body.status, publishAt, updatedAt: now(), ...(publishAt ? { regDt: publishAt } : {}) })
-        .where(eq(media.id, id));
-      await writeTranslations(tx, id, body);
+      await updateNews(tx, id, { status: body.status, publishAt, at: now() });
+      await replaceNewsTranslations(tx, id, translationRows(body));
       await audit(tx, actorOf(request), 'news.update', 'news', id, { before, after: body });
     });
     newsChanged();
@@ -158,7 +93,7 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     const before = id === undefined ? undefined : await newsDetail(id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such news item.');
     await db.transaction(async (tx) => {
-      await tx.delete(media).where(eq(media.id, id));
+      await deleteNews(tx, id);
       await audit(tx, actorOf(request), 'news.delete', 'news', id, { before });
     });
     newsChanged();

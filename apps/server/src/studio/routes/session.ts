@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { signInRequestSchema } from '@inphr/api';
-import { signInFailure, staff } from '../../db/schema';
+import { clearFailures, mostFailuresSince, recordFailures } from '../../db/sign-in-repo';
+import { staffByEmail } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
@@ -15,15 +15,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** Signing in (e-mail, password, and the 6-digit code when two-factor is on) and out. */
 export function sessionRoutes({ app, db, now, policy, cookie }: StudioContext): void {
-  async function failures(keys: string[]): Promise<number> {
-    const since = new Date(now().getTime() - SIGN_IN_WINDOW_MS);
-    const rows = await db
-      .select({ key: signInFailure.key, n: count() })
-      .from(signInFailure)
-      .where(and(inArray(signInFailure.key, keys), gt(signInFailure.at, since)))
-      .groupBy(signInFailure.key);
-    return Math.max(0, ...rows.map((r) => r.n));
-  }
+  const failures = (keys: string[]) => mostFailuresSince(db, keys, new Date(now().getTime() - SIGN_IN_WINDOW_MS));
 
   app.post('/session', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(signInRequestSchema, request, reply);
@@ -34,22 +26,22 @@ export function sessionRoutes({ app, db, now, policy, cookie }: StudioContext): 
       reply.header('retry-after', String(SIGN_IN_WINDOW_MS / 1000));
       return sendError(request, reply, 429, 'Too many failed sign-ins. Try again in 15 minutes.');
     }
-    const [account] = await db.select().from(staff).where(eq(staff.email, body.email.trim().toLowerCase()));
+    const account = await staffByEmail(db, body.email.trim().toLowerCase());
     const ok = account && !account.disabledAt ? await verifyPassword(account.passwordHash, body.password) : (await verifyDecoy(body.password), false);
     if (!ok || !account) {
-      await db.insert(signInFailure).values(keys.map((key) => ({ key, at: now() })));
+      await recordFailures(db, keys, now());
       return sendError(request, reply, 401, 'The e-mail address or the password is not right.');
     }
     if (account.totpEnabled) {
       if (!body.totp) return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
       if (!account.totpSecret || !(await checkTotp(account.totpSecret, body.totp))) {
-        await db.insert(signInFailure).values(keys.map((key) => ({ key, at: now() })));
+        await recordFailures(db, keys, now());
         return sendError(request, reply, 401, 'The code is not right (or has expired).', { totp: 'invalid' });
       }
     }
     // A new session on every sign-in; the one this browser had, if any, ends.
     if (request.studio) await endSession(db, request.studio.sessionId);
-    await db.delete(signInFailure).where(eq(signInFailure.key, `account:${emailKey}`));
+    await clearFailures(db, `account:${emailKey}`);
     const session = await createSession(db, account.id, policy);
     await audit(db, { id: account.id, email: account.email }, 'session.sign_in', 'staff', account.id);
     reply.setCookie(cookie.name, session.token, { ...cookie.options, maxAge: policy.absoluteMs / 1000 });

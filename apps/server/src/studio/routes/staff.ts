@@ -1,6 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { staffCreateSchema, staffPatchSchema } from '@inphr/api';
-import { staff } from '../../db/schema';
+import { insertStaff, listStaff, lockActiveAdmins, lockStaffStanding, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { hashPassword, passwordProblem } from '../passwords';
@@ -10,17 +9,7 @@ import { actorOf, idParam, parse, type StudioContext } from '../context';
 /** Staff accounts (admins): create, change a role, disable and enable; the last active admin stays. */
 export function staffRoutes({ app, db, now, admins }: StudioContext): void {
   app.get('/staff', { preHandler: admins }, async () => {
-    const rows = await db
-      .select({
-        id: staff.id,
-        email: staff.email,
-        role: staff.role,
-        totpEnabled: staff.totpEnabled,
-        disabledAt: staff.disabledAt,
-        createdAt: staff.createdAt,
-      })
-      .from(staff)
-      .orderBy(staff.id);
+    const rows = await listStaff(db);
     return { items: rows.map((r) => ({ ...r, disabledAt: r.disabledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })), total: rows.length };
   });
 
@@ -31,7 +20,7 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
     if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { password: problem });
     const passwordHash = await hashPassword(body.password);
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(staff).values({ email: body.email, role: body.role, passwordHash }).onConflictDoNothing().returning({ id: staff.id });
+      const row = await insertStaff(tx, { email: body.email, role: body.role, passwordHash });
       if (row) await audit(tx, actorOf(request), 'staff.create', 'staff', row.id, { after: { email: body.email, role: body.role } });
       return row;
     });
@@ -43,32 +32,31 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
     const id = idParam(request);
     const body = parse(staffPatchSchema, request, reply);
     if (!body) return reply;
-    const [before] = id === undefined ? [] : await db.select({ role: staff.role, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, id));
-    if (!before || id === undefined) return sendError(request, reply, 404, 'No such account.');
-    const losesAdmin = before.role === 'admin' && !before.disabledAt && ((body.role && body.role !== 'admin') || body.disabled === true);
-    if (losesAdmin) {
-      const [admins] = await db
-        .select({ n: count() })
-        .from(staff)
-        .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
-      if ((admins?.n ?? 0) <= 1) return sendError(request, reply, 409, 'This is the last active admin: make another admin first.');
-    }
-    const after = {
-      role: body.role ?? before.role,
-      disabledAt: body.disabled === undefined ? before.disabledAt : body.disabled ? now() : null,
-    };
-    await db.transaction(async (tx) => {
-      await tx
-        .update(staff)
-        .set({ ...after, updatedAt: now() })
-        .where(eq(staff.id, id));
+    if (id === undefined) return sendError(request, reply, 404, 'No such account.');
+    // In one transaction with the rows locked: two admins changing accounts at once take turns.
+    const outcome = await db.transaction(async (tx) => {
+      // The admins first, then the account, in that order in every transaction: no deadlock.
+      const activeAdmins = await lockActiveAdmins(tx);
+      const before = await lockStaffStanding(tx, id);
+      if (!before) return 'missing' as const;
+      const losesAdmin = before.role === 'admin' && !before.disabledAt && ((body.role && body.role !== 'admin') || body.disabled === true);
+      if (losesAdmin && activeAdmins.length <= 1) return 'last admin' as const;
+      const after = {
+        role: body.role ?? before.role,
+        disabledAt: body.disabled === undefined ? before.disabledAt : body.disabled ? now() : null,
+      };
+      await updateStaff(tx, id, after, now());
       // A disabled account, or one whose rights changed, signs in again.
       if (after.role !== before.role || (after.disabledAt && !before.disabledAt)) await endSessionsOf(tx, id);
       await audit(tx, actorOf(request), body.disabled ? 'staff.disable' : 'staff.update', 'staff', id, {
         before: { role: before.role, disabled: Boolean(before.disabledAt) },
         after: { role: after.role, disabled: Boolean(after.disabledAt) },
       });
+      return after;
     });
+    if (outcome === 'missing') return sendError(request, reply, 404, 'No such account.');
+    if (outcome === 'last admin') return sendError(request, reply, 409, 'This is the last active admin: make another admin first.');
+    const after = outcome;
     return { id, role: after.role, disabled: Boolean(after.disabledAt) };
   });
 }

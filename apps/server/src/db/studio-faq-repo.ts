@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@inphr/content';
+import type { Db } from './database';
+import { faq, faqTranslation } from './schema';
+
+/* The FAQ as the studio reads and writes it. */
+
+export interface FaqTranslationRow {
+  lang: Language;
+  title: string;
+  contents: string;
+}
+
+export async function faqForStudio(db: Db, id: number) {
+  const [item] = await db
+    .select()
+    .from(faq)
+    .where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y')));
+  if (!item) return undefined;
+  const rows = await db.select().from(faqTranslation).where(eq(faqTranslation.faqSeq, id));
+  return {
+    id: item.faqSeq,
+    serviceSeq: item.serviceSeq,
+    sort: item.sort,
+    translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])),
+  };
+}
+
+/** The questions (of one category, or all), in their order, with their titles per language. */
+export async function faqListForStudio(db: Db, serviceSeq: number | undefined) {
+  const where = serviceSeq === undefined ? eq(faq.useYn, 'Y') : and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, serviceSeq));
+  const items = await db.select().from(faq).where(where).orderBy(faq.serviceSeq, faq.sort, faq.faqSeq);
+  const titles = items.length
+    ? await db
+        .select({ id: faqTranslation.faqSeq, lang: faqTranslation.lang, title: faqTranslation.title })
+        .from(faqTranslation)
+        .where(
+          inArray(
+            faqTranslation.faqSeq,
+            items.map((i) => i.faqSeq),
+          ),
+        )
+    : [];
+  return {
+    items: items.map((i) => ({
+      id: i.faqSeq,
+      serviceSeq: i.serviceSeq,
+      sort: i.sort,
+      titles: Object.fromEntries(titles.filter((t) => t.id === i.faqSeq).map((t) => [t.lang, t.title])),
+    })),
+    total: items.length,
+  };
+}
+
+export async function replaceFaqTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, rows: readonly FaqTranslationRow[]): Promise<void> {
+  await tx.delete(faqTranslation).where(eq(faqTranslation.faqSeq, id));
+  if (rows.length) await tx.insert(faqTranslation).values(rows.map((row) => ({ faqSeq: id, ...row })));
+}
+
+/** A new question, last in its category. */
+export async function insertFaq(tx: Pick<Db, 'select' | 'insert'>, serviceSeq: number): Promise<number> {
+  const [last] = await tx
+    .select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` })
+    .from(faq)
+    .where(eq(faq.serviceSeq, serviceSeq));
+  const [row] = await tx
+    .insert(faq)
+    .values({ serviceSeq, sort: Number(last?.sort ?? 0) + 1 })
+    .returning({ id: faq.faqSeq });
+  return row!.id;
+}
+
+export async function setFaqCategory(tx: Pick<Db, 'update'>, id: number, serviceSeq: number): Promise<void> {
+  await tx.update(faq).set({ serviceSeq }).where(eq(faq.faqSeq, id));
+}
+
+/** The questions of a category with their places. */
+export async function faqOrderOf(db: Db, serviceSeq: number): Promise<{ id: number; sort: number }[]> {
+  return db
+    .select({ id: faq.faqSeq, sort: faq.sort })
+    .from(faq)
+    .where(and(eq(faq.useYn, 'Y'), eq(faq.serviceSeq, serviceSeq)));
+}
+
+export async function setFaqPlace(tx: Pick<Db, 'update'>, id: number, sort: number): Promise<void> {
+  await tx.update(faq).set({ sort }).where(eq(faq.faqSeq, id));
+}
+
+export async function deleteFaq(tx: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await tx.delete(faq).where(eq(faq.faqSeq, id));
+}

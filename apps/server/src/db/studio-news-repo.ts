@@ -1,0 +1,122 @@
+import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { HOSP_SEQ_NO, type NewsStatus } from '@inphr/api';
+import type { Language } from '@inphr/content';
+import type { Db } from './database';
+import { likePattern } from './like';
+import { media, mediaTranslation } from './schema';
+
+/* News as the studio reads and writes it: every status, every language. */
+
+/** An article's text in one language, as stored (the HTML already sanitized). */
+export interface NewsTranslationRow {
+  lang: Language;
+  title: string;
+  contents: string;
+  contentsText: string;
+}
+
+/** An article with its texts; undefined when there is none (or it was removed). */
+export async function newsForStudio(db: Db, id: number) {
+  const [item] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.useYn, 'Y')));
+  if (!item) return undefined;
+  const rows = await db.select().from(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
+  const translations = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
+  return {
+    id: item.id,
+    status: item.status,
+    publishAt: item.publishAt?.toISOString() ?? null,
+    regDt: item.regDt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+    reviewCnt: item.reviewCnt,
+    translations,
+  };
+}
+
+/** A page of articles (status `scheduled`: published with a time to come), with their titles per language. */
+export async function newsPageForStudio(db: Db, o: { status?: string; q?: string; page: number; size: number }) {
+  const conditions = [eq(media.useYn, 'Y')];
+  if (o.status === 'draft' || o.status === 'published') conditions.push(eq(media.status, o.status));
+  if (o.status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, sql`now()`));
+  if (o.q) {
+    const matches = db
+      .select({ id: mediaTranslation.mediaId })
+      .from(mediaTranslation)
+      .where(or(ilike(mediaTranslation.title, likePattern(o.q)), ilike(mediaTranslation.contentsText, likePattern(o.q))));
+    conditions.push(inArray(media.id, matches));
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.regDt), desc(media.id))
+      .limit(o.size)
+      .offset((o.page - 1) * o.size),
+    db.select({ n: count() }).from(media).where(where),
+  ]);
+  const titles = items.length
+    ? await db
+        .select({ id: mediaTranslation.mediaId, lang: mediaTranslation.lang, title: mediaTranslation.title })
+        .from(mediaTranslation)
+        .where(
+          inArray(
+            mediaTranslation.mediaId,
+            items.map((i) => i.id),
+          ),
+        )
+    : [];
+  return {
+    items: items.map((i) => ({
+      id: i.id,
+      status: i.status,
+      publishAt: i.publishAt?.toISOString() ?? null,
+      regDt: i.regDt.toISOString(),
+      updatedAt: i.updatedAt.toISOString(),
+      reviewCnt: i.reviewCnt,
+      titles: Object.fromEntries(titles.filter((t) => t.id === i.id).map((t) => [t.lang, t.title])),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** An article's texts, replacing those it had. */
+export async function replaceNewsTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, rows: readonly NewsTranslationRow[]): Promise<void> {
+  await tx.delete(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
+  if (rows.length) await tx.insert(mediaTranslation).values(rows.map((row) => ({ mediaId: id, ...row })));
+}
+
+export async function insertNews(tx: Pick<Db, 'insert'>, o: { status: NewsStatus; publishAt: Date | null; at: Date }): Promise<number> {
+  const [row] = await tx
+    .insert(media)
+    .values({ hospSeqNo: HOSP_SEQ_NO, regDt: o.publishAt ?? o.at, status: o.status, publishAt: o.publishAt, updatedAt: o.at })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+/** A new status or time; a time to publish at is also the article's date. */
+export async function updateNews(tx: Pick<Db, 'update'>, id: number, o: { status: NewsStatus; publishAt: Date | null; at: Date }): Promise<void> {
+  await tx
+    .update(media)
+    .set({ status: o.status, publishAt: o.publishAt, updatedAt: o.at, ...(o.publishAt ? { regDt: o.publishAt } : {}) })
+    .where(eq(media.id, id));
+}
+
+export async function deleteNews(tx: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await tx.delete(media).where(eq(media.id, id));
+}
+
+/**
+ * Milliseconds until the next scheduled publication, by the database's clock (as the public
+ * query's `publish_at <= now()`: the two never disagree); undefined when none is scheduled.
+ */
+export async function msToNextPublication(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ms: sql<string | null>`extract(epoch from (min(${media.publishAt}) - now())) * 1000` })
+    .from(media)
+    .where(and(eq(media.status, 'published'), eq(media.useYn, 'Y'), gt(media.publishAt, sql`now()`)));
+  return row?.ms == null ? undefined : Number(row.ms);
+}
