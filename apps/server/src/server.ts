@@ -17,7 +17,7 @@ import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
-import { serializeError } from './lib/log';
+import { serializeError, serializeRequest } from './lib/log';
 import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
@@ -90,7 +90,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // No SQL, no parameters, no personal data: see lib/log.ts.
-            serializers: { err: serializeError, error: serializeError },
+            serializers: { err: serializeError, error: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.

@@ -18,3 +18,10 @@ describe('htmlToText', () => {
     expect(htmlToText(sanitizeNewsHtml('<p>Hello <b>world</b></p><script>x()</script>'))).toBe('Hello world');
   });
 });
+
+describe('sanitizeNewsHtml', () => {
+  it('keeps no data-* and no aria-* attribute: a body cannot carry the page’s own marks', () => {
+    const clean = sanitizeNewsHtml('<p data-when-seen="" data-x="1" aria-label="hidden words" aria-hidden="true" lang="en">text</p>');
+    expect(clean).toBe('<p lang="en">text</p>');
+  });
+});

@@ -49,6 +49,13 @@ describe('kept pages', () => {
     expect(['miss', 'hit']).toContain(item.headers['x-render-cache']);
     expect(item.headers['cache-control']).toBe('no-cache');
     expect(item.headers['surrogate-key']).toBeUndefined();
+    // The feeds list the news: a news change purges them with the pages (no browser keeps them).
+    for (const url of ['/rss.xml?lng=ko', '/sitemap.xml']) {
+      const feed = await server.app.inject({ url });
+      expect(feed.headers['surrogate-key'], url).toBe('feeds media');
+      expect(feed.headers['cache-tag'], url).toBe('feeds,media');
+      expect(feed.headers['cache-control'], url).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=600');
+    }
   });
 });
 

@@ -207,6 +207,26 @@ describe('news', () => {
     expect(huge.json().errors).toHaveProperty(['translations.en.contents']);
   });
 
+  it('refuses control characters and direction marks in any text staff write, naming the field (400, never 500), storing nothing', async () => {
+    const tab = new Tab();
+    await tab.signIn('editor@inphr.example', passwords.editor);
+    const before = (await tab.request('GET', '/news')).json().total;
+    const nul = await tab.request('POST', '/news', { translations: { en: { title: 'Null\u0000byte', contents: '<p>x</p>' } }, status: 'draft' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toHaveProperty(['translations.en.title']);
+    const bidi = await tab.request('POST', '/news', { translations: { ko: { title: '제목', contents: '<p>\u202Egnp.exe</p>' } }, status: 'draft' });
+    expect(bidi.statusCode).toBe(400);
+    expect(bidi.json().errors).toHaveProperty(['translations.ko.contents']);
+    expect((await tab.request('GET', '/news')).json().total).toBe(before);
+    const faqAnswer = await tab.request('POST', '/faq', { serviceSeq: 2, translations: { en: { title: 'Q', contents: 'A\u2066' } } });
+    expect(faqAnswer.statusCode).toBe(400);
+    expect(faqAnswer.json().errors).toHaveProperty(['translations.en.contents']);
+    const stored = await insertInquiry(server.database.db, validInquiry, { notify: false });
+    const note = await tab.request('POST', `/inquiries/${stored.id}/notes`, { body: 'call back\u0000' });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().errors).toHaveProperty('body');
+  });
+
   it('stores the body sanitized, lists it in its languages only, and logs who did what', async () => {
     const tab = new Tab();
     await tab.signIn('editor@inphr.example', passwords.editor);

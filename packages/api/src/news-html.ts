@@ -36,8 +36,14 @@ export const NEWS_HTML_POLICY = {
   ALLOWED_ATTR: ['href', 'src', 'alt', 'width', 'height', 'title', 'colspan', 'rowspan', 'scope', 'lang'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
   // Attributes that are not addresses: without this, DOMPurify tests their values against the URI
-  // pattern above too, and an image's `width="960"` was dropped (the page then shifted as it loaded).
-  ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan', 'scope'],
+  // pattern above too, and an image's `width="960"` was dropped (the page then shifted as it loaded),
+  // and so was a passage's `lang`.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan', 'scope', 'lang'],
+  // DOMPurify keeps every data-* and aria-* attribute by default: a body could then carry the page's
+  // own marks (`data-when-seen`, which the boot script acts on) or name things for screen readers
+  // that its text does not say. A news body has neither.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '@inphr/content';
+import { hasForbiddenText } from './text-rules';
 
 /**
  * The staff studio's wire contract (JSON under /studio/api/): the request schemas the server
@@ -22,6 +23,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 
+/**
+ * Text staff write that others read (titles, bodies, answers, notes): the one text rule of the site
+ * (`hasForbiddenText`: no control characters, which PostgreSQL refuses in part, no lone
+ * surrogates, no bidi controls that would reorder what a reader sees), the field named in the 400.
+ */
+const staffText = () => z.string().refine((value) => !hasForbiddenText(value), 'contains characters that are not allowed (control or direction marks)');
+
 export const signInRequestSchema = z
   .object({
     email: z.string().max(254),
@@ -36,8 +44,8 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 const translation = z
   .object({
-    title: z.string().max(300, 'at most 300 characters'),
-    contents: z.string().refine((html) => new TextEncoder().encode(html).length <= NEWS_BODY_MAX_BYTES, 'the body is larger than 200 KB'),
+    title: staffText().max(300, 'at most 300 characters'),
+    contents: staffText().refine((html) => new TextEncoder().encode(html).length <= NEWS_BODY_MAX_BYTES, 'the body is larger than 200 KB'),
   })
   .strict();
 
@@ -60,7 +68,7 @@ export const passwordChangeSchema = z.object({ current: z.string().max(1024), ne
 export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'must be the 6-digit code') }).strict();
 
 const faqTranslation = z
-  .object({ title: z.string().max(300, 'at most 300 characters'), contents: z.string().max(10_000, 'at most 10,000 characters') })
+  .object({ title: staffText().max(300, 'at most 300 characters'), contents: staffText().max(10_000, 'at most 10,000 characters') })
   .strict();
 
 export const faqWriteSchema = z
@@ -86,7 +94,7 @@ export type FaqWrite = z.infer<typeof faqWriteSchema>;
 export const faqOrderSchema = z.object({ serviceSeq: z.number().int(), ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 
 export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
-export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1, 'write the note').max(5000) }).strict();
+export const inquiryNoteSchema = z.object({ body: staffText().trim().min(1, 'write the note').max(5000) }).strict();
 
 export const staffCreateSchema = z.object({ email, role: z.enum(STAFF_ROLES), password: z.string().max(1024) }).strict();
 export const staffPatchSchema = z.object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() }).strict();

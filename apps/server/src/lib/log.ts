@@ -63,3 +63,26 @@ export function serializeError(error: unknown): SerializedError {
   const code = (error as { code?: unknown }).code;
   return { type: error.name, message: error.message, stack: error.stack ?? '', ...(typeof code === 'string' ? { code } : {}) };
 }
+
+/** What a request line says of a request (Fastify's own fields, pino's `req`). */
+export interface LoggedRequest {
+  [field: string]: unknown;
+  method: string;
+  url: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+}
+
+/** The studio's API: its addresses carry searches of the inbox (a name, an e-mail address). */
+const UNLOGGED_QUERIES = /^\/studio\/api(?:\/|\?|$)/;
+
+/**
+ * A request as its log lines show it: Fastify's fields, with the query string of a studio API
+ * address left out (a search for an inquirer's e-mail address would otherwise be logged with it).
+ */
+export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }): LoggedRequest {
+  const query = request.url.indexOf('?');
+  const url = query !== -1 && UNLOGGED_QUERIES.test(request.url) ? `${request.url.slice(0, query)}?…` : request.url;
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}

@@ -5,6 +5,7 @@ import { LANGUAGES, STATIC_PAGE_PATHS, paths, parseLanguage, toApiLanguage } fro
 import type { Db } from '../db/database';
 import { listPublishedNews } from '../db/media-repo';
 import { escapeHtml } from './document';
+import { keptBySharedCache } from './page-response';
 
 const xml = escapeHtml;
 const require = createRequire(import.meta.url);
@@ -13,6 +14,11 @@ const require = createRequire(import.meta.url);
 function feedTexts(lang: string): { title: string; description: string } {
   return (require(`@inphr/i18n/locales/${lang}/media.json`) as { feed: { title: string; description: string } }).feed;
 }
+
+/** How long a shared cache may keep a feed: a news change purges it sooner (its `media` tag). */
+const FEED_SHARED_MAX_AGE_S = 600;
+/** The tags of the feeds: the news they list. */
+const FEED_TAGS = ['feeds', 'media'] as const;
 
 /** /robots.txt, /sitemap.xml (every page in every language, every news item) and /rss.xml?lng=xx. */
 export function registerFeeds(app: FastifyInstance, db: Db, base: string): void {
@@ -36,7 +42,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
       const href = `${base}${paths.mediaDetail.getHref(item.id, toApiLanguage(parseLanguage(item.lang)!))}&lng=${item.lang}`;
       entries.push(url(href, [], item.regDt));
     }
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+    keptBySharedCache(reply.type('application/xml; charset=utf-8'), FEED_TAGS, FEED_SHARED_MAX_AGE_S);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
   });
 
@@ -50,7 +56,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
         return `<item><title>${xml(i.title)}</title><link>${xml(link)}</link><guid isPermaLink="false">inphr-media-${i.id}-${lang}</guid><pubDate>${i.regDt.toUTCString()}</pubDate><description>${xml(i.text.slice(0, MEDIA_EXCERPT_LENGTH * 2))}</description></item>`;
       })
       .join('');
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+    keptBySharedCache(reply.type('application/rss+xml; charset=utf-8'), FEED_TAGS, FEED_SHARED_MAX_AGE_S);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(channel.title)}</title><link>${xml(`${base}${paths.media.getHref()}?lng=${lang}`)}</link><atom:link href="${xml(`${base}/rss.xml?lng=${lang}`)}" rel="self" type="application/rss+xml"/><description>${xml(channel.description)}</description><language>${lang}</language>${body}</channel></rss>\n`;
   });
 }

@@ -22,16 +22,19 @@ export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage, cache: PageCacheState, sharedMaxAgeS: number) {
   reply.header('x-render-cache', cache);
-  if (cache !== 'bypass' && page.viewed.length === 0) {
-    reply
-      .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
-      .header('surrogate-key', contentKeys(page.versions).join(' '))
-      .header('cache-tag', contentKeys(page.versions).join(','));
-  }
+  if (cache !== 'bypass' && page.viewed.length === 0) keptBySharedCache(reply, ['pages', ...Object.keys(page.versions)], sharedMaxAgeS);
   return sendStored(request, reply, status, page, 'text/html; charset=utf-8');
 }
 
-/** The tags a shared cache knows a page by: every page, and the content it shows (Fastly reads them space-separated, Cloudflare comma-separated). */
-function contentKeys(versions: Partial<Record<ContentTag, number>>): string[] {
-  return ['pages', ...Object.keys(versions)];
+/**
+ * An answer a shared cache (a CDN) may keep for `sharedMaxAgeS` and no browser beyond a
+ * revalidation, named by the tags a purge drops it by (lib/cdn-purge.ts: Fastly reads them
+ * space-separated, Cloudflare comma-separated): a page by `pages` and the content it shows, the
+ * feeds by `feeds` and the news.
+ */
+export function keptBySharedCache(reply: FastifyReply, tags: readonly string[], sharedMaxAgeS: number): void {
+  reply
+    .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
+    .header('surrogate-key', tags.join(' '))
+    .header('cache-tag', tags.join(','));
 }

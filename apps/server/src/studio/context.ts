@@ -23,7 +23,12 @@ export interface StudioOptions {
   now?: () => Date;
 }
 
-/** A route's guard: signed in, in one of the roles it names (401 / 403 otherwise). */
+/**
+ * A route's guard: signed in, in one of the roles it names (401 / 403 otherwise). Routes run it as
+ * their `onRequest` hook, after the studio's own (the session, Origin and CSRF): a request that may
+ * not do what it asks is answered before its body is read (an upload without a session reads no
+ * more than its headers).
+ */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** What every area of the studio's API (routes/*.ts) registers its routes with. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Guard } from './context';
 import type { Metadata } from 'sharp';
 import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@inphr/api';
 import type { Db } from '../db/database';
@@ -91,10 +92,10 @@ export async function storeImage(db: Db, bytes: Buffer, actor: Actor): Promise<S
 }
 
 /** POST /studio/api/images: the file's bytes as the body (any declared type; the bytes decide). */
-export function registerImageUpload(app: FastifyInstance, db: Db, editors: preHandlerAsyncHookHandler, actorOf: (request: FastifyRequest) => Actor) {
+export function registerImageUpload(app: FastifyInstance, db: Db, editors: Guard, actorOf: (request: FastifyRequest) => Actor) {
   app.register(async (scope) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.post('/images', { preHandler: editors, bodyLimit: UPLOAD_MAX_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
+    scope.post('/images', { onRequest: editors, bodyLimit: UPLOAD_MAX_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!Buffer.isBuffer(request.body)) return sendError(request, reply, 400, 'Send the picture file as the request body.', { file: 'required' });
       try {
         return reply.code(201).send(await storeImage(db, request.body, actorOf(request)));

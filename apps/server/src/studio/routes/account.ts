@@ -9,12 +9,12 @@ import { actorOf, parse, type StudioContext } from '../context';
 
 /** One's own account: who one is, the password, two-factor sign-in. */
 export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
-  app.get('/me', { preHandler: anyone }, async (request) => {
+  app.get('/me', { onRequest: anyone }, async (request) => {
     const { staff: who, csrfToken } = request.studio!;
     return { email: who.email, role: who.role, csrfToken, totpEnabled: who.totpEnabled } satisfies StudioMe;
   });
 
-  app.post('/me/password', { preHandler: anyone }, async (request, reply) => {
+  app.post('/me/password', { onRequest: anyone }, async (request, reply) => {
     const body = parse(passwordChangeSchema, request, reply);
     if (!body) return reply;
     const who = request.studio!.staff;
@@ -34,7 +34,7 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
   });
 
   // Two-factor sign-in: a secret is made and shown once, then switched on by a code from the app.
-  app.post('/me/totp', { preHandler: anyone }, async (request, reply) => {
+  app.post('/me/totp', { onRequest: anyone }, async (request, reply) => {
     const who = request.studio!.staff;
     if (who.totpEnabled) return sendError(request, reply, 409, 'Two-factor sign-in is already on.');
     const secret = newTotpSecret();
@@ -42,7 +42,7 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     return { secret, uri: totpUri(who.email, secret) };
   });
 
-  app.post('/me/totp/confirm', { preHandler: anyone }, async (request, reply) => {
+  app.post('/me/totp/confirm', { onRequest: anyone }, async (request, reply) => {
     const body = parse(totpConfirmSchema, request, reply);
     if (!body) return reply;
     const who = request.studio!.staff;

@@ -21,24 +21,24 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
   /** The inbox's filter (status, search), shared by the list and the export. */
   const filterOf = (request: FastifyRequest): InquiryFilter => ({ status: (request.query as { status?: string }).status, q: searchParam(request) });
 
-  app.get('/inquiries/export', { preHandler: editors }, async (request, reply) => {
+  app.get('/inquiries/export', { onRequest: editors }, async (request, reply) => {
     const rows = await inquiriesMatching(db, filterOf(request));
     await audit(db, actorOf(request), 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length } });
     const day = now().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inquiries-${day}.csv"`).send(inquiriesCsv(rows));
   });
 
-  app.get('/inquiries/retention', { preHandler: anyone }, async () => ({
+  app.get('/inquiries/retention', { onRequest: anyone }, async () => ({
     retentionDays: config.INQUIRY_RETENTION_DAYS,
     ...(await lastRetentionRun(db)),
   }));
 
-  app.get('/inquiries', { preHandler: anyone }, async (request) => {
+  app.get('/inquiries', { onRequest: anyone }, async (request) => {
     const { items, total } = await inquiryPage(db, filterOf(request), pageParam(request), STUDIO_PAGE_SIZE);
     return { items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })), total };
   });
 
-  app.get('/inquiries/:id', { preHandler: anyone }, async (request, reply) => {
+  app.get('/inquiries/:id', { onRequest: anyone }, async (request, reply) => {
     const id = idParam(request);
     const found = id === undefined ? undefined : await inquiryWithNotes(db, id);
     if (!found) return sendError(request, reply, 404, 'No such inquiry.');
@@ -51,7 +51,7 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     };
   });
 
-  app.patch('/inquiries/:id', { preHandler: editors }, async (request, reply) => {
+  app.patch('/inquiries/:id', { onRequest: editors }, async (request, reply) => {
     const id = idParam(request);
     const body = parse(inquiryPatchSchema, request, reply);
     if (!body) return reply;
@@ -64,7 +64,7 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     return { id, status: body.status };
   });
 
-  app.post('/inquiries/:id/notes', { preHandler: editors }, async (request, reply) => {
+  app.post('/inquiries/:id/notes', { onRequest: editors }, async (request, reply) => {
     const id = idParam(request);
     const body = parse(inquiryNoteSchema, request, reply);
     if (!body) return reply;
@@ -78,7 +78,7 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     return reply.code(201).send({ id: note });
   });
 
-  app.delete('/inquiries/:id', { preHandler: editors }, async (request, reply) => {
+  app.delete('/inquiries/:id', { onRequest: editors }, async (request, reply) => {
     const id = idParam(request);
     const before = id === undefined ? undefined : await inquiryStanding(db, id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');

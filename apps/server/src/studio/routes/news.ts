@@ -32,19 +32,19 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     });
   }
 
-  app.get('/news', { preHandler: anyone }, async (request) => {
+  app.get('/news', { onRequest: anyone }, async (request) => {
     const { status } = request.query as { status?: string };
     return newsPageForStudio(db, { status, q: searchParam(request), page: pageParam(request), size: STUDIO_PAGE_SIZE });
   });
 
-  app.get('/news/:id', { preHandler: anyone }, async (request, reply) => {
+  app.get('/news/:id', { onRequest: anyone }, async (request, reply) => {
     const id = idParam(request);
     const item = id === undefined ? undefined : await newsDetail(id);
     return item ?? sendError(request, reply, 404, 'No such news item.');
   });
 
   // The public article page as it will look, rendered with the saved (maybe unpublished) text.
-  app.get('/news/:id/preview', { preHandler: anyone }, async (request, reply) => {
+  app.get('/news/:id/preview', { onRequest: anyone }, async (request, reply) => {
     const id = idParam(request);
     const lang = parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
     const render = options.preview?.();
@@ -58,7 +58,7 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     });
   });
 
-  app.post('/news', { preHandler: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
+  app.post('/news', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const body = parse(newsWriteSchema, request, reply);
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
@@ -72,7 +72,7 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     return reply.code(201).send({ id });
   });
 
-  app.put('/news/:id', { preHandler: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
+  app.put('/news/:id', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const id = idParam(request);
     const before = id === undefined ? undefined : await newsDetail(id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such news item.');
@@ -88,7 +88,7 @@ export function newsRoutes({ app, db, now, options, anyone, editors, newsChanged
     return newsDetail(id);
   });
 
-  app.delete('/news/:id', { preHandler: editors }, async (request, reply) => {
+  app.delete('/news/:id', { onRequest: editors }, async (request, reply) => {
     const id = idParam(request);
     const before = id === undefined ? undefined : await newsDetail(id);
     if (!before || id === undefined) return sendError(request, reply, 404, 'No such news item.');

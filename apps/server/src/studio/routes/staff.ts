@@ -8,12 +8,12 @@ import { actorOf, idParam, parse, type StudioContext } from '../context';
 
 /** Staff accounts (admins): create, change a role, disable and enable; the last active admin stays. */
 export function staffRoutes({ app, db, now, admins }: StudioContext): void {
-  app.get('/staff', { preHandler: admins }, async () => {
+  app.get('/staff', { onRequest: admins }, async () => {
     const rows = await listStaff(db);
     return { items: rows.map((r) => ({ ...r, disabledAt: r.disabledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })), total: rows.length };
   });
 
-  app.post('/staff', { preHandler: admins }, async (request, reply) => {
+  app.post('/staff', { onRequest: admins }, async (request, reply) => {
     const body = parse(staffCreateSchema, request, reply);
     if (!body) return reply;
     const problem = passwordProblem(body.password, body.email);
@@ -28,7 +28,7 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
     return reply.code(201).send({ id: created.id });
   });
 
-  app.patch('/staff/:id', { preHandler: admins }, async (request, reply) => {
+  app.patch('/staff/:id', { onRequest: admins }, async (request, reply) => {
     const id = idParam(request);
     const body = parse(staffPatchSchema, request, reply);
     if (!body) return reply;
