@@ -349,7 +349,8 @@ describe('two-factor sign-in', () => {
     const enrol = (await tab.request('POST', '/me/totp')).json();
     expect(enrol.uri).toMatch(/^otpauth:\/\/totp\/inPHR%20studio:twofa%40inphr\.example\?secret=/);
     expect((await tab.request('POST', '/me/totp/confirm', { code: '000000' })).statusCode).toBe(400);
-    expect((await tab.request('POST', '/me/totp/confirm', { code: await generate({ secret: enrol.secret }) })).statusCode).toBe(204);
+    const confirmed = await generate({ secret: enrol.secret });
+    expect((await tab.request('POST', '/me/totp/confirm', { code: confirmed })).statusCode).toBe(204);
     expect((await tab.request('GET', '/me')).json().totpEnabled).toBe(true);
     // The secret is never shown again.
     expect((await tab.request('POST', '/me/totp')).statusCode).toBe(409);
@@ -359,12 +360,18 @@ describe('two-factor sign-in', () => {
     expect(without.json().errors).toEqual({ totp: 'required' });
     const wrong = await new Tab().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: '123456' });
     expect(wrong.statusCode).toBe(401);
-    const right = await new Tab().request('POST', '/session', {
-      email: 'twofa@inphr.example',
-      password: 'Twofa-pass-5501!',
-      totp: await generate({ secret: enrol.secret }),
-    });
-    expect(right.statusCode).toBe(204);
+    // The code that switched it on was used: it does not sign in too (RFC 6238, 5.2).
+    // (From an address of their own: the refusals count against it.)
+    const elsewhere = () => new Tab(ORIGIN, '10.50.9.9');
+    const used = await elsewhere().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: confirmed });
+    expect(used.statusCode).toBe(401);
+    expect(used.json().errors).toEqual({ totp: 'invalid' });
+    // The next step's code (the app's clock a little ahead), sent twice at once: accepted once.
+    const next = await generate({ secret: enrol.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const signIn = () => elsewhere().request('POST', '/session', { email: 'twofa@inphr.example', password: 'Twofa-pass-5501!', totp: next });
+    const both = await Promise.all([signIn(), signIn()]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([204, 401]);
+    expect((await signIn()).statusCode, 'and never again').toBe(401);
   });
 
   it('is required of admins before anything else when STUDIO_REQUIRE_2FA=true', async () => {

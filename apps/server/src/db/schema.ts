@@ -122,6 +122,8 @@ export const staff = pgTable(
     role: varchar('role', { length: 16 }).notNull(),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The time step of the last code accepted: a code is accepted once (RFC 6238, section 5.2). */
+    totpLastStep: integer('totp_last_step'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '@inphr/api';
 import type { Db } from './database';
 import { staff } from './schema';
@@ -19,16 +19,30 @@ export async function staffPasswordHash(db: Db, id: number): Promise<string | un
   return row?.hash;
 }
 
-export async function staffTotpSecret(db: Db, id: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, id));
-  return row?.secret;
+export async function staffTotp(db: Db, id: number): Promise<{ secret: string | null; lastStep: number | null } | undefined> {
+  const [row] = await db.select({ secret: staff.totpSecret, lastStep: staff.totpLastStep }).from(staff).where(eq(staff.id, id));
+  return row;
+}
+
+/**
+ * Notes an accepted code's time step, if it is later than the last one noted: false when another
+ * request used the same code (or a later one) first. One statement, so two requests with the same
+ * code cannot both be accepted.
+ */
+export async function claimTotpStep(db: Pick<Db, 'update'>, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length === 1;
 }
 
 /** Changes an account's fields (a password, a role, its second factor), with the time of the change. */
 export async function updateStaff(
   db: Pick<Db, 'update'>,
   id: number,
-  set: Partial<Pick<StaffRow, 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'role' | 'disabledAt'>>,
+  set: Partial<Pick<StaffRow, 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpLastStep' | 'role' | 'disabledAt'>>,
   at: Date,
 ): Promise<void> {
   await db

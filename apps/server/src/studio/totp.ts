@@ -11,11 +11,17 @@ export function totpUri(email: string, secret: string): string {
   return generateURI({ issuer: ISSUER, label: email, secret });
 }
 
-/** A code of this step, or of the step before or after (clocks drift by some seconds). */
-export async function checkTotp(secret: string, code: string): Promise<boolean> {
+/**
+ * The time step of a code of this step, or of the step before or after (clocks drift by some
+ * seconds), later than `afterStep` (the last accepted: a code is good once, RFC 6238 section 5.2);
+ * undefined when the code is not right, or was used already.
+ */
+export async function checkTotp(secret: string, code: string, afterStep: number | null = null): Promise<number | undefined> {
   try {
-    return (await verify({ secret, token: code, epochTolerance: 30 })).valid;
+    const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
+    // The TOTP strategy's result names the step it matched (otplib's own replay protection reads it).
+    return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

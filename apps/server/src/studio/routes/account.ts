@@ -1,5 +1,5 @@
 import { passwordChangeSchema, totpConfirmSchema, type StudioMe } from '@inphr/api';
-import { staffPasswordHash, staffTotpSecret, updateStaff } from '../../db/staff-repo';
+import { claimTotpStep, staffPasswordHash, staffTotp, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords';
@@ -38,7 +38,7 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     const who = request.studio!.staff;
     if (who.totpEnabled) return sendError(request, reply, 409, 'Two-factor sign-in is already on.');
     const secret = newTotpSecret();
-    await updateStaff(db, who.id, { totpSecret: secret }, now());
+    await updateStaff(db, who.id, { totpSecret: secret, totpLastStep: null }, now());
     return { secret, uri: totpUri(who.email, secret) };
   });
 
@@ -46,8 +46,10 @@ export function accountRoutes({ app, db, now, anyone }: StudioContext): void {
     const body = parse(totpConfirmSchema, request, reply);
     if (!body) return reply;
     const who = request.studio!.staff;
-    const secret = await staffTotpSecret(db, who.id);
-    if (!secret || !(await checkTotp(secret, body.code))) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
+    const totp = await staffTotp(db, who.id);
+    const step = totp?.secret ? await checkTotp(totp.secret, body.code, totp.lastStep) : undefined;
+    if (step === undefined || !(await claimTotpStep(db, who.id, step)))
+      return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
     await db.transaction(async (tx) => {
       await updateStaff(tx, who.id, { totpEnabled: true }, now());
       // Sessions signed in with the password alone end; this one goes on.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signInRequestSchema } from '@inphr/api';
 import { clearFailures, mostFailuresSince, recordFailures } from '../../db/sign-in-repo';
-import { staffByEmail } from '../../db/staff-repo';
+import { claimTotpStep, staffByEmail } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
@@ -34,7 +34,9 @@ export function sessionRoutes({ app, db, now, policy, cookie }: StudioContext): 
     }
     if (account.totpEnabled) {
       if (!body.totp) return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
-      if (!account.totpSecret || !(await checkTotp(account.totpSecret, body.totp))) {
+      // A code is accepted once: a later step than the last accepted, claimed in one statement.
+      const step = account.totpSecret ? await checkTotp(account.totpSecret, body.totp, account.totpLastStep) : undefined;
+      if (step === undefined || !(await claimTotpStep(db, account.id, step))) {
         await recordFailures(db, keys, now());
         return sendError(request, reply, 401, 'The code is not right (or has expired).', { totp: 'invalid' });
       }
