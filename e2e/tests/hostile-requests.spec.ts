@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { freshJson } from '../support/fresh';
 
 /**
  * Requests no browser sends, exactly as written (Playwright's own client would resolve `//host`
@@ -80,7 +81,7 @@ test('HEAD counts no news view; a GET of the page counts one', async ({ request 
   // Lists show views within VIEW_COUNT_REFRESH_MS (1 s): read once they have caught up.
   const views = async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_300));
-    const list = (await (await request.get('/api/media?lang=EN&size=999')).json()) as { data: { list: { id: number; reviewCnt: number }[] } };
+    const list = await freshJson<{ data: { list: { id: number; reviewCnt: number }[] } }>(request, '/api/media?lang=EN&size=999');
     return list.data.list.find((i) => i.id === 3)!.reviewCnt;
   };
   const before = await views();

@@ -94,8 +94,9 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
 /**
  * A JSON answer kept per content version: served as stored bytes while the content it was made
  * from is unchanged (`x-api-cache: hit`); while only its view counts or its age have moved, served
- * as it is while one request's worth of making refreshes it (`stale`); made (and kept) otherwise:
- * once for all the requests that ask while it is being made (they are hits of it).
+ * as it is while one request's worth of making refreshes it (`stale`; not to a page's render, which
+ * waits for the fresh one); made (and kept) otherwise: once for all the requests that ask while it
+ * is being made (they are hits of it).
  */
 export async function sendCachedJson(
   request: FastifyRequest,
@@ -112,7 +113,10 @@ export async function sendCachedJson(
       const entry = { body, tag: bodyTag(body), versions: at };
       return { entry, stored: cache.set(o.key, entry) };
     });
-  const kept = cache.lookup(o.key);
+  // A page's render (an internal call) waits for fresh counts: a page made from a stale answer would
+  // be kept as current and show them until the next change.
+  const found = cache.lookup(o.key);
+  const kept = found && (found.fresh || request.internalCall === undefined) ? found : undefined;
   if (kept) {
     if (!kept.fresh) {
       const { made, joined } = makeOnce();
