@@ -190,8 +190,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   // Answers made per request (a news item: its count changes at every view) are compressed as they
-  // go; below about one TCP segment that saves no round trip and cost a fifth of the item's CPU
-  // (measured at 200 connections). Kept answers carry their own compressed copies.
+  // go; below about one TCP segment that saves no round trip and costs more CPU than it saves.
+  // Kept answers carry their own compressed copies.
   // Request bodies are taken as sent (a compressed one is refused, lib/security.ts): browsers never
   // compress them, and the plugin's inflating step was a hook on every request, GETs included.
   await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });

@@ -102,15 +102,15 @@ export async function openDatabase({ databaseUrl, dataDir, server = false }: Ope
 /**
  * PostgreSQL's defaults suit a server of its own; inside this process every buffer is resident
  * memory of the web server. 16 MB of shared buffers holds this site's tables many times over
- * (measured: a reopened data directory costs 159 MB instead of 285 MB). Given at start, so the
+ * and halves the memory a reopened data directory costs. Given at start, so the
  * data directory's postgresql.conf stays as initdb wrote it.
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * Creates a new data directory (initdb) in a short-lived child process. PGlite's initdb leaves
- * about 500 MB of WebAssembly memory behind that this process would keep for its lifetime
- * (measured: 780 MB resident after creating a directory, 160 MB after opening an existing one).
+ * hundreds of megabytes of WebAssembly memory behind that this process would keep for its
+ * lifetime; opening an existing directory does not.
  */
 async function initializeDataDirectory(location: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
