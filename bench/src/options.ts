@@ -84,7 +84,7 @@ the host's benchmarkIndex; pages loaded with a browser's Accept-Encoding at 10, 
 connections against nginx serving the same bytes (node:http without nginx); both APIs at 200
 connections on each engine (p50, p99, timeouts, every view counted); the time from first paint to
 a control that works in Chromium under slow 4G and 4x CPU; each server's memory through the run
-(and a soak with --soak-minutes); the MDN HTTP Observatory tests; then the goals of issue 14, met
+(and a soak with --soak-minutes); the MDN HTTP Observatory tests; then the goals of issues 36 and 33 (src/budgets.ts), met
 or not. Writes everything to bench/results/latest.json.
 Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
 

@@ -11,6 +11,8 @@ export interface SoakResult {
   requests: number;
   rps: number;
   p99: number;
+  /** The slowest answer (ms). */
+  max: number;
   non2xx: number;
   errors: number;
   /** RSS (MB) each minute, the first after one minute of load. */
@@ -62,6 +64,7 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
     requests: r.requests.total,
     rps: r.requests.average,
     p99: r.latency.p99,
+    max: r.latency.max,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     perMinute,
@@ -80,6 +83,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         { header: 'requests' },
         { header: 'req/s' },
         { header: 'p99 ms' },
+        { header: 'max ms' },
         { header: 'non-2xx/errors' },
         { header: 'RSS MB each minute', align: 'left' },
         { header: 'growth' },
@@ -91,6 +95,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         String(s.requests),
         Math.round(s.rps).toString(),
         String(s.p99),
+        String(s.max),
         `${s.non2xx}/${s.errors}`,
         s.perMinute.map((v) => v.toFixed(0)).join(' '),
         `${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`,
