@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { focusRing, focusRingInset } from '../../theme/helpers';
 import { media, theme } from '../../theme/theme';
+import { FINE_HOVER_QUERY } from '../../hooks/use-media-query';
 import { MENU_ATTRIBUTE, MENUS_INSTALLED_ATTRIBUTE } from './menus';
 
 /** A link or button in a menu's list (a dropdown's, the phone menu's): a full-width row, 44 px high. */
@@ -27,7 +28,7 @@ export const DropdownRoot = styled.details`
   position: relative;
   display: inline-block;
 
-  @media (hover: hover) and (pointer: fine) {
+  @media ${FINE_HOVER_QUERY} {
     :root:not([${MENUS_INSTALLED_ATTRIBUTE}]) &[${MENU_ATTRIBUTE}='hover']:hover::details-content {
       content-visibility: visible;
     }
