@@ -116,6 +116,8 @@ const envSchema = z.object({
   API_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   /** Lists show a news view within this long: views refresh them at most this often. */
   VIEW_COUNT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** On PostgreSQL, how often each instance reads the content versions: a lost change notification costs at most this long. */
+  CONTENT_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */
   CSP_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** The first admin, created at start when no staff account exists (the password is never logged). */

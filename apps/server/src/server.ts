@@ -43,6 +43,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
   clock?: () => Date;
+  /** The clock of the API answers' and news items' ages (ms): tests move it instead of waiting. */
+  cacheClock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -130,8 +132,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
   const contentBus = await openContentBus({
     databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : undefined,
+    db: database.db,
     versions: app.contentVersions,
     log: app.log,
+    checkEveryMs: config.CONTENT_VERSION_CHECK_MS,
   });
   app.addHook('onClose', async () => contentBus.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -207,11 +211,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
 
   // API answers kept per content version (the news list, the FAQ), beside the page cache.
-  const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  // Every kept copy has a maximum age, HTML_CACHE_TTL_S, whether or not a change was announced.
+  const cacheClock = options.cacheClock ?? Date.now;
+  const maxAgeMs = config.HTML_CACHE_TTL_S * 1000;
+  const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, maxAgeMs, app.contentVersions, cacheClock);
   // News views, written together once per VIEW_COUNT_REFRESH_MS; the lists that show counts follow.
-  const views = new ViewCounter(database.db, () => app.contentVersions.bump('views'), config.VIEW_COUNT_REFRESH_MS);
+  const views = new ViewCounter(database.db, () => app.contentVersions.bump('views'), config.VIEW_COUNT_REFRESH_MS, { maxAgeMs, now: cacheClock });
   app.addHook('onClose', async () => views.close());
-  await app.register(careApi(database.db, { cache: apiCache, views }), { prefix: API_PATHS.care });
+  await app.register(careApi(database.db, { cache: apiCache, views, itemMaxAgeMs: maxAgeMs, now: cacheClock }), { prefix: API_PATHS.care });
   await app.register(
     mainSiteApi({
       db: database.db,

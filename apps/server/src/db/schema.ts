@@ -236,3 +236,16 @@ export const imageVariant = pgTable(
   },
   (t) => [primaryKey({ columns: [t.imageKey, t.width] })],
 );
+
+/**
+ * The authoritative count of announced changes per kind of content (`media`, `faq`): moved with
+ * the NOTIFY that tells every instance at once (lib/content-bus.ts), and read by each instance
+ * every few seconds and after it listens again, so that a lost notification costs seconds.
+ */
+export const contentVersion = pgTable('content_version', {
+  tag: varchar('tag', { length: 16 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

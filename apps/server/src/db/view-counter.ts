@@ -9,10 +9,12 @@ import type { Db } from './database';
  * (`base`, as read at first sight and as returned by each write), plus the views being written
  * (`inflight`), plus those not yet written (`pending`). Concurrent views get distinct counts; a
  * failed write puts its views back; `close()` writes what is left (a graceful stop loses none; a
- * killed process loses at most one interval's views).
+ * killed process loses at most one interval's views). A count known from the database is taken
+ * again from the item as read once it is older than `maxAgeMs`: the views other instances wrote
+ * show on this one even while it writes none of its own.
  */
 export class ViewCounter {
-  private readonly base = new Map<number, number>();
+  private readonly base = new Map<number, { count: number; at: number }>();
   private readonly inflight = new Map<number, number>();
   private readonly pending = new Map<number, number>();
   private flushing: Promise<void> | undefined;
@@ -23,6 +25,7 @@ export class ViewCounter {
     /** After views were written (the lists that show counts are then refreshed). */
     private readonly written: () => void,
     everyMs: number,
+    private readonly age: { maxAgeMs: number; now: () => number } = { maxAgeMs: Infinity, now: Date.now },
   ) {
     this.timer = setInterval(() => void this.flush(), Math.max(10, everyMs));
     this.timer.unref();
@@ -42,10 +45,16 @@ export class ViewCounter {
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
   }
 
-  /** The count of an item as this process knows it (`stored`: as read from the database). */
+  /**
+   * The count of an item as this process knows it (`stored`: as read from the database, at most
+   * `maxAgeMs` ago: the news item cache's age, care-api.ts).
+   */
   current(id: number, stored: number): number {
-    if (!this.base.has(id)) this.base.set(id, stored);
-    return this.base.get(id)! + (this.inflight.get(id) ?? 0) + (this.pending.get(id) ?? 0);
+    const now = this.age.now();
+    let known = this.base.get(id);
+    // Not while views are being written: the item may have been read before or after that write.
+    if (!known || (now - known.at > this.age.maxAgeMs && !this.inflight.has(id))) this.base.set(id, (known = { count: stored, at: now }));
+    return known.count + (this.inflight.get(id) ?? 0) + (this.pending.get(id) ?? 0);
   }
 
   /** Writes the views counted so far (one statement); resolves when they are written. */
@@ -71,7 +80,8 @@ export class ViewCounter {
         sql`UPDATE media SET review_cnt = media.review_cnt + v.n FROM (VALUES ${values}) AS v(id, n) WHERE media.id = v.id RETURNING media.id AS id, media.review_cnt AS count`,
       )) as unknown as { rows: { id: number; count: number | string }[] };
       // The database's count now includes these views (and any other instance's).
-      for (const row of result.rows) this.base.set(Number(row.id), Number(row.count));
+      const at = this.age.now();
+      for (const row of result.rows) this.base.set(Number(row.id), { count: Number(row.count), at });
       for (const [id] of batch) this.inflight.delete(id);
       this.written();
     } catch (error) {

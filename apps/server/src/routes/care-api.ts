@@ -42,22 +42,34 @@ export function keptItem(item: MediaDetail): KeptItem {
   return { id: item.id, reviewCnt: item.reviewCnt, answer: (reviewCnt) => before + String(reviewCnt) + after };
 }
 
-export function careApi(db: Db, o: { cache: ResponseCache; views: ViewCounter }): FastifyPluginAsync {
+export interface CareApiOptions {
+  cache: ResponseCache;
+  views: ViewCounter;
+  /** The longest a news item is kept without reading it again (HTML_CACHE_TTL_S). */
+  itemMaxAgeMs: number;
+  /** The clock of that age (tests move it). */
+  now?: () => number;
+}
+
+export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
+  const now = o.now ?? Date.now;
   return async (app) => {
     /**
      * News items as stored, kept per news version (a view needs no query: its count is the view
-     * counter's, so written views do not make an item stale), at most ITEMS_KEPT of them, the oldest
-     * dropped first.
+     * counter's, so written views do not make an item stale) and for at most `itemMaxAgeMs`, so
+     * that a change this instance was never told of shows all the same; at most ITEMS_KEPT of
+     * them, the oldest dropped first.
      */
-    type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined };
+    type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined; readAt: number };
     const items = new Map<string, Kept>();
     async function readItem(id: number, lang: Language): Promise<Kept> {
       const key = `${id} ${lang}`;
       let kept = items.get(key);
-      if (!kept || !app.contentVersions.isCurrent(kept.versions)) {
+      if (!kept || !app.contentVersions.isCurrent(kept.versions) || now() - kept.readAt > o.itemMaxAgeMs) {
         const versions = app.contentVersions.snapshot(['media']);
+        const readAt = now();
         const found = await peekMedia(db, id, lang);
-        kept = { versions, item: found && keptItem(found) };
+        kept = { versions, item: found && keptItem(found), readAt };
         items.delete(key);
         items.set(key, kept);
         if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
