@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { CHECKOUT_ROOT } from './paths';
@@ -78,6 +79,11 @@ const envSchema = z.object({
     .default('./data')
     .transform((dir) => resolve(CHECKOUT_ROOT, dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** Apply pending migrations at start; `false` leaves them to the migrate command and refuses a schema behind the code. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -157,15 +163,69 @@ export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'SEED_DEMO'> & {
 
 export class ConfigError extends Error {}
 
-export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+/**
+ * The settings that may also be given as `NAME_FILE`, a path whose content is the value (one
+ * trailing newline dropped): Docker's and Kubernetes' secrets, so that a secret is in neither the
+ * process environment (`docker inspect`, /proc/PID/environ, crash reports) nor the compose file.
+ */
+export const FILE_SECRET_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'STAFF_BOOTSTRAP_PASSWORD',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+  'CDN_PURGE_TOKEN',
+  'STUDIO_SECRET_KEY',
+  'STUDIO_SECRET_KEY_PREVIOUS',
+] as const;
+
+/**
+ * The environment with each `NAME_FILE` read into `NAME`, and which names came from a file. A
+ * problem names the keys and the path, never what the file holds.
+ */
+function readSecretFiles(env: Record<string, string>): { env: Record<string, string>; fromFile: Set<string> } {
+  const resolved = { ...env };
+  const fromFile = new Set<string>();
+  const problems: string[] = [];
+  for (const key of FILE_SECRET_KEYS) {
+    const path = env[`${key}_FILE`];
+    if (path === undefined) continue;
+    delete resolved[`${key}_FILE`];
+    if (env[key] !== undefined) {
+      problems.push(`  ${key}, ${key}_FILE: set one of them, not both`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = readFileSync(path, 'utf8');
+    } catch (error) {
+      // The code (ENOENT, EACCES, EISDIR) says enough; the error's text is not printed.
+      problems.push(`  ${key}_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+      continue;
+    }
+    // Files written by `echo` or an editor end with a newline that is not part of the secret.
+    const value = content.replace(/\r?\n$/, '');
+    if (value === '') {
+      problems.push(`  ${key}_FILE: ${path} is empty`);
+      continue;
+    }
+    resolved[key] = value;
+    fromFile.add(key);
   }
-  if (result.data.SMTP_URL && !result.data.INQUIRY_NOTIFY_TO) {
-    throw new ConfigError('Invalid environment:\n  INQUIRY_NOTIFY_TO: required when SMTP_URL is set');
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return { env: resolved, fromFile };
+}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const secrets = readSecretFiles(cleaned);
+  const result = envSchema.safeParse(secrets.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path.join('.');
+      return `  ${secrets.fromFile.has(key) ? `${key} (from ${key}_FILE)` : key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const { PUBLIC_ORIGIN: configured, SEED_DEMO: seedDemo, ...rest } = result.data;
   if (!configured && rest.NODE_ENV === 'production') {

@@ -1,6 +1,7 @@
 import { ConfigError, parseConfig } from './config';
 import { buildServer } from './server';
 import { DataDirectoryError } from './db/data-dir';
+import { SchemaBehindError } from './db/migrations';
 
 let config;
 try {
@@ -17,8 +18,9 @@ let app;
 try {
   app = await buildServer(config);
 } catch (error) {
-  // A reason the operator can act on (the data directory is shared or open to others): no stack.
-  if (error instanceof DataDirectoryError || error instanceof ConfigError) {
+  // A reason the operator can act on (the data directory is shared or open to others, the schema
+  // awaits the migrate command): no stack.
+  if (error instanceof DataDirectoryError || error instanceof ConfigError || error instanceof SchemaBehindError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -121,7 +121,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.log.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PUBLIC_ORIGIN is not set: links and the cross-site check use the local default');
   }
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true, migrate: config.MIGRATE_ON_START }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   app.decorate('htmlCache', undefined);

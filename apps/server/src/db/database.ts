@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDirectory, preparePrivateDirectory } from './data-dir';
+import { pendingMigrations, SchemaBehindError, type RawQuery } from './migrations';
 import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The migrations this open applied (tags, oldest first); empty when the schema was current. */
+  appliedMigrations: string[];
   /** PostgreSQL only: the connection pool's use (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -34,9 +37,15 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Opened by the server (the data directory's lock says so, and operator commands then ask it). */
   server?: boolean;
+  /**
+   * Apply pending migrations (the default). `false` (MIGRATE_ON_START=false: the migrate command
+   * does it as a deployment step) changes nothing and refuses a schema behind this release's code
+   * with a SchemaBehindError.
+   */
+  migrate?: boolean;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, server = false }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, server = false, migrate: migrateOnOpen = true }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -47,22 +56,38 @@ export async function openDatabase({ databaseUrl, dataDir, server = false }: Ope
     // a new one for the next query, and a query that fails meanwhile answers 500 and is logged.
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
-    // Instances starting together on a new database would each create the same tables: the first
-    // to take the lock migrates, the others wait and then find nothing left to do.
-    const lock = await pool.connect();
+    let applied: string[] = [];
     try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      // Instances starting together on a new database would each create the same tables: the first
+      // to take the lock migrates, the others wait and then find nothing left to do.
+      const lock = await pool.connect();
       try {
-        await migrate(db, { migrationsFolder: MIGRATIONS });
+        const query: RawQuery = (text) => lock.query(text);
+        if (migrateOnOpen) {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            // Read under the lock: what this instance is about to apply, not what another one did.
+            applied = await pendingMigrations(query);
+            await migrate(db, { migrationsFolder: MIGRATIONS });
+          } finally {
+            await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } else {
+          const pending = await pendingMigrations(query);
+          if (pending.length > 0) throw new SchemaBehindError(pending);
+        }
       } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        lock.release();
       }
-    } finally {
-      lock.release();
+    } catch (error) {
+      // Idle connections would keep a refusing process (or a failed migrate command) alive.
+      await pool.end().catch(() => undefined);
+      throw error;
     }
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      appliedMigrations: applied,
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -73,27 +98,35 @@ export async function openDatabase({ databaseUrl, dataDir, server = false }: Ope
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : resolve(dataDir);
   let release = () => undefined as void;
+  let client: InstanceType<typeof PGlite> | undefined;
   if (!inMemory) {
     preparePrivateDirectory(location);
     release = lockDirectory(location, { server });
   }
   try {
     if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);
-    const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
+    const opened = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
+    client = opened;
     // Each statement or transaction in an event-loop turn of its own (turns.ts). A transaction's
     // own statements go through its `tx`, not these methods.
-    takeTurns(client, ['query', 'exec', 'transaction', 'describeQuery']);
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    takeTurns(opened, ['query', 'exec', 'transaction', 'describeQuery']);
+    const db = drizzle(opened, { schema });
+    // The directory's lock keeps every other process out: no advisory lock is needed here.
+    const query: RawQuery = (text) => opened.query(text);
+    const pending = await pendingMigrations(query);
+    if (!migrateOnOpen && pending.length > 0) throw new SchemaBehindError(pending);
+    if (migrateOnOpen) await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       engine: 'pglite',
+      appliedMigrations: migrateOnOpen ? pending : [],
       close: async () => {
-        if (!client.closed) await client.close();
+        if (!opened.closed) await opened.close();
         release();
       },
     };
   } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => undefined);
     release();
     throw error;
   }

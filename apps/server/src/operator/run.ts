@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, parseConfig } from '../config';
 import { DataDirectoryError, OPERATOR_SOCKET_FILE } from '../db/data-dir';
 import { openDatabase } from '../db/database';
+import { SchemaBehindError } from '../db/migrations';
 import { runOperatorCommand, type OperatorRequest, type OperatorResult } from './commands';
 
 /** How long a command waits for a server that holds the directory but does not listen yet (starting). */
@@ -25,8 +26,10 @@ export async function runCommand(request: OperatorRequest): Promise<OperatorResu
   }
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    // With MIGRATE_ON_START=false only the migrate command changes the schema: a command behind it refuses, as the server does.
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: config.MIGRATE_ON_START });
   } catch (error) {
+    if (error instanceof SchemaBehindError) return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
     if (!(error instanceof DataDirectoryError)) throw error;
     if (error.reason === 'in-use' && error.heldByServer) {
       const answer = await askRunningServer(join(config.DATA_DIR, OPERATOR_SOCKET_FILE), request);
