@@ -1,4 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
+import { runOperatorCommand } from '../src/operator/commands';
 import { toCsv } from '../src/lib/csv';
 import { allInquiries, insertInquiry, purgeInquiries } from '../src/db/inquiry-repo';
 import { openTestDatabase, validInquiry } from './helpers';
@@ -58,6 +61,29 @@ describe('operator commands', () => {
     // A value that is not digits is never wrapped in a formula, even in a text column.
     expect(lines[3]).toBe(`'=cmd|x,`);
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('audits the export and the purge, as the system, with how many and never whose', async () => {
+    const database = await openTestDatabase();
+    try {
+      const db = database.db;
+      await insertInquiry(db, { ...validInquiry, title: 'old' }, { notify: false, now: new Date('2020-01-01T00:00:00Z') });
+      await insertInquiry(db, { ...validInquiry, title: 'new' }, { notify: false });
+      const exported = await runOperatorCommand(db, { retentionDays: 1095 }, { command: 'inquiries:export' });
+      expect(exported.count).toBe(2);
+      const purged = await runOperatorCommand(db, { retentionDays: 1095 }, { command: 'inquiries:purge' });
+      expect(purged.stdout).toMatch(/Removed 1 inquiries/);
+      const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+      expect(rows.map((r) => [r.action, r.actor, r.staffId])).toEqual([
+        ['inquiry.export', 'system', null],
+        ['inquiry.purge', 'system', null],
+      ]);
+      expect(rows[0]?.after).toEqual({ count: 2, via: 'operator' });
+      expect(rows[1]?.after).toMatchObject({ removed: 1, via: 'operator' });
+      expect(JSON.stringify(rows)).not.toContain(validInquiry.email);
+    } finally {
+      await database.close();
+    }
   });
 
   it('purges only inquiries older than the cutoff', async () => {

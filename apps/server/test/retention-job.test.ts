@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertInquiry } from '../src/db/inquiry-repo';
-import { inquiry } from '../src/db/schema';
+import { auditLog, inquiry } from '../src/db/schema';
 import { lastRetentionRun, runRetentionIfDue } from '../src/jobs/retention';
 import { openTestDatabase, validInquiry } from './helpers';
 
@@ -24,6 +24,11 @@ describe('the daily retention purge', () => {
       expect(await runRetentionIfDue(db, 1095, new Date(now.getTime() + 25 * 3_600_000))).toBe(0);
       const [left] = await db.select({ n: count() }).from(inquiry);
       expect(left?.n).toBe(1);
+      // The run that deleted someone's inquiry is in the audit log; the one that deleted nothing is not.
+      const audited = await db.select().from(auditLog);
+      expect(audited).toEqual([
+        expect.objectContaining({ action: 'inquiry.purge', actor: 'system', staffId: null, after: expect.objectContaining({ removed: 1, via: 'schedule' }) }),
+      ]);
     } finally {
       await database.close();
     }

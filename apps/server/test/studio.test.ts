@@ -298,7 +298,8 @@ describe('inquiry inbox', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'inquiry'), eq(auditLog.entityId, String(id))));
-    expect(rows.map((r) => r.action)).toEqual(['inquiry.status', 'inquiry.note']);
+    // The editor's read of the detail (with the sender's details) is in the log as well.
+    expect(rows.map((r) => r.action)).toEqual(['inquiry.status', 'inquiry.note', 'inquiry.view']);
     expect(rows[0]).toMatchObject({ before: { status: 'new' }, after: { status: 'in_progress' } });
     const csv = await editor.request('GET', '/inquiries/export?status=in_progress');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

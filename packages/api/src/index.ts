@@ -70,6 +70,13 @@ export {
   passwordChangeSchema,
   staffCreateSchema,
   staffPatchSchema,
+  STUDIO_LINK_PATHS,
+  staffInviteSchema,
+  invitationAcceptSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+  INQUIRY_CONTACT_ROLES,
+  seesInquiryContact,
 } from './studio';
 export type {
   StaffRole,
@@ -82,6 +89,9 @@ export type {
   StudioNewsListItem,
   StudioNewsDetail,
   StudioInquiryListItem,
+  StudioInquiryContact,
+  StudioInquiryContactFull,
+  StudioInquiryContactRedacted,
   StudioPage,
   StudioInquiryNote,
   StudioInquiryDetail,

@@ -120,16 +120,49 @@ export interface StudioNewsDetail extends Omit<StudioNewsListItem, 'titles'> {
   translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
 }
 
-export interface StudioInquiryListItem {
+/**
+ * The roles that read an inquirer's contact details (name, e-mail, phone) and the staff's notes;
+ * every read of them is in the audit log. Any other role gets the `redacted` shape below, which the
+ * server builds: the details never reach that role's browser.
+ */
+export const INQUIRY_CONTACT_ROLES = ['admin', 'editor'] as const satisfies readonly StaffRole[];
+
+export function seesInquiryContact(role: StaffRole): boolean {
+  return (INQUIRY_CONTACT_ROLES as readonly StaffRole[]).includes(role);
+}
+
+/** What every role sees of an inquiry in the inbox. */
+interface StudioInquiryListBase {
   id: number;
   createdAt: string;
   status: InquiryStatus;
-  name: string;
   company: string;
-  email: string;
-  mobile: string;
   title: string;
 }
+
+/** The sender's contact details, for the roles in INQUIRY_CONTACT_ROLES. */
+export interface StudioInquiryContactFull {
+  contact: 'full';
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+/**
+ * The sender as a viewer sees them: enough to tell inquiries apart, not to reach or look up the
+ * person. No phone at all.
+ */
+export interface StudioInquiryContactRedacted {
+  contact: 'redacted';
+  /** The name's first character (a Korean or Japanese name's family name, a Latin name's initial). */
+  nameInitial: string;
+  /** The e-mail address's part after the @ (empty if the stored address has none). */
+  emailDomain: string;
+}
+
+export type StudioInquiryContact = StudioInquiryContactFull | StudioInquiryContactRedacted;
+
+export type StudioInquiryListItem = StudioInquiryListBase & StudioInquiryContact;
 
 export interface StudioPage<T> {
   items: T[];
@@ -143,11 +176,14 @@ export interface StudioInquiryNote {
   author: string | null;
 }
 
-export interface StudioInquiryDetail extends StudioInquiryListItem {
+interface StudioInquiryDetailBase extends StudioInquiryListBase {
   contents: string;
   consentAt: string;
-  notes: StudioInquiryNote[];
 }
+
+/** One inquiry: with its contact details and the staff's notes, or (a viewer) without either. */
+export type StudioInquiryDetail =
+  (StudioInquiryDetailBase & StudioInquiryContactFull & { notes: StudioInquiryNote[] }) | (StudioInquiryDetailBase & StudioInquiryContactRedacted);
 
 export interface StudioRetention {
   retentionDays: number;

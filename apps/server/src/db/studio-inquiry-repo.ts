@@ -8,20 +8,50 @@ import { inquiry, inquiryNote, staff } from './schema';
 
 export type InquiryRow = typeof inquiry.$inferSelect;
 
-/** The inbox's filter: a status, and a search in the name, company, address, title and text. */
+/** The inbox's filter: a status, and a search (`q`). */
 export interface InquiryFilter {
   status?: string;
   q?: string;
+  /**
+   * Whether the search also looks in the sender's name and e-mail address: only for staff who are
+   * shown them (INQUIRY_CONTACT_ROLES). Anyone else's search looks only in what they are shown (the
+   * company, the subject and the message): a search that matched a hidden address or name would
+   * tell a viewer whether that person wrote, and which inquiry is theirs. The phone is searched by
+   * no one (digits in a search would match dates and amounts in messages).
+   */
+  inContact?: boolean;
+}
+
+function statusCondition(filter: InquiryFilter): SQL | undefined {
+  return filter.status && (INQUIRY_STATUSES as readonly string[]).includes(filter.status) ? eq(inquiry.status, filter.status) : undefined;
 }
 
 function where(filter: InquiryFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status && (INQUIRY_STATUSES as readonly string[]).includes(filter.status)) conditions.push(eq(inquiry.status, filter.status));
+  const status = statusCondition(filter);
+  if (status) conditions.push(status);
   if (filter.q) {
     const p = likePattern(filter.q);
-    conditions.push(or(ilike(inquiry.name, p), ilike(inquiry.company, p), ilike(inquiry.email, p), ilike(inquiry.title, p), ilike(inquiry.contents, p))!);
+    const seen = [ilike(inquiry.company, p), ilike(inquiry.title, p), ilike(inquiry.contents, p)];
+    conditions.push(or(...seen, ...(filter.inContact ? [ilike(inquiry.name, p), ilike(inquiry.email, p)] : []))!);
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * How many inquiries of the filter the search finds by the sender's name or e-mail address: a
+ * search that looked a person up (the routes audit it). 0 without a search.
+ */
+export async function contactMatchCount(db: Db, filter: InquiryFilter): Promise<number> {
+  if (!filter.q) return 0;
+  const p = likePattern(filter.q);
+  const status = statusCondition(filter);
+  const byContact = or(ilike(inquiry.name, p), ilike(inquiry.email, p))!;
+  const [row] = await db
+    .select({ n: count() })
+    .from(inquiry)
+    .where(status ? and(status, byContact) : byContact);
+  return row?.n ?? 0;
 }
 
 /** Every inquiry the filter finds, newest first (the CSV). */
@@ -54,10 +84,11 @@ export async function inquiryPage(db: Db, filter: InquiryFilter, page: number, s
   return { items, total: total?.n ?? 0 };
 }
 
-/** One inquiry with its notes (and who wrote each), oldest note first. */
-export async function inquiryWithNotes(db: Db, id: number) {
+/** One inquiry with its notes (and who wrote each), oldest note first; `notes: false`: without them. */
+export async function inquiryWithNotes(db: Db, id: number, options: { notes?: boolean } = {}) {
   const [row] = await db.select().from(inquiry).where(eq(inquiry.id, id));
   if (!row) return undefined;
+  if (options.notes === false) return { row, notes: [] };
   const notes = await db
     .select({ id: inquiryNote.id, body: inquiryNote.body, createdAt: inquiryNote.createdAt, author: staff.email })
     .from(inquiryNote)

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { insertAudit } from '../db/audit-repo';
 import { purgeInquiries } from '../db/inquiry-repo';
 import { jobRunOf, recordJobRun, tryJobLock } from '../db/job-run-repo';
 
@@ -28,8 +29,22 @@ export async function runRetentionIfDue(db: Db, retentionDays: number, now = new
     if (!(await tryJobLock(tx, RETENTION_LOCK_KEY))) return undefined;
     const last = await jobRunOf(tx, RETENTION_JOB);
     if (!options.force && last && now.getTime() - last.lastRunAt.getTime() < DAY_MS) return undefined;
-    const removed = await purgeInquiries(tx as unknown as Db, new Date(now.getTime() - retentionDays * DAY_MS));
+    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+    const removed = await purgeInquiries(tx as unknown as Db, cutoff);
     await recordJobRun(tx, RETENTION_JOB, now, { removed });
+    // A deletion of personal data is in the audit log (the system's, how many, never whose): every
+    // operator's purge, and a daily run that removed something (not a row a day saying nothing).
+    if (options.force || removed > 0) {
+      await insertAudit(tx, {
+        staffId: null,
+        actor: 'system',
+        action: 'inquiry.purge',
+        entity: 'inquiry',
+        entityId: null,
+        before: null,
+        after: { removed, receivedBefore: cutoff.toISOString(), via: options.force ? 'operator' : 'schedule' },
+      });
+    }
     return removed;
   });
 }

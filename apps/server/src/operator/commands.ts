@@ -5,6 +5,7 @@ import { allInquiries } from '../db/inquiry-repo';
 import { runRetentionIfDue } from '../jobs/retention';
 import { inquiriesCsv } from '../lib/inquiry-csv';
 import { StaffAccountError, createStaffAccount } from '../studio/bootstrap';
+import { audit } from '../studio/audit';
 
 /**
  * The operator commands (`staff:create`, `inquiries:export`, `inquiries:purge`) as functions of a
@@ -46,6 +47,9 @@ export async function runOperatorCommand(db: Db, settings: { retentionDays: numb
     }
     case 'inquiries:export': {
       const rows = await allInquiries(db);
+      // Every read of the inquirers' details is in the audit log, the operator's as the system's
+      // (a shell account names no staff member); written before the CSV is handed out.
+      await audit(db, undefined, 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length, via: 'operator' } });
       return { exitCode: 0, stdout: inquiriesCsv(rows), stderr: '', count: rows.length };
     }
     case 'inquiries:purge': {

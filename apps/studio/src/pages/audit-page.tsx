@@ -45,9 +45,11 @@ function AuditLog() {
           key: String(entry.id),
           cells: {
             at: formatDateTime(entry.at, i18n.language),
-            actor: entry.actor ?? t('audit.system'),
+            actor: entry.actor === null ? t('audit.visitor') : entry.actor === 'system' ? t('audit.system') : entry.actor,
             action: (
               <>
+                {/* A name in the studio's language where there is one; the code always (what a search of the log finds). */}
+                {i18n.exists(`audit.actions.${entry.action}`) ? <ActionName>{t(`audit.actions.${entry.action}`)}</ActionName> : null}
                 <Code>{entry.action}</Code> {entry.entityId ? <Code>#{entry.entityId}</Code> : null}
               </>
             ),

@@ -9,6 +9,7 @@ import { can, useMe } from '../app/session';
 import { Notice, PageHeading, ListTable } from '../ui/page';
 import { ListFilters, ListPagination, useListParams } from '../ui/list-controls';
 import { formatDateTime } from '../ui/format';
+import { senderLine } from './inquiry-sender';
 import { InquiryStatusBadge } from './inquiry-status';
 
 export function InquiryListPage() {
@@ -84,7 +85,7 @@ export function InquiryListPage() {
           cells: {
             date: formatDateTime(item.createdAt, i18n.language),
             title: <Link to={studioPaths.inquiry(item.id)}>{item.title}</Link>,
-            from: `${item.name} · ${item.company}`,
+            from: senderLine(item),
             status: <InquiryStatusBadge status={item.status} />,
           },
         }))}

@@ -11,6 +11,7 @@ import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime } from '../ui/format';
 import { Actions, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { InquiryFacts } from './inquiry-sender';
 import { InquiryStatusBadge } from './inquiry-status';
 import { NotFoundPage } from './not-found-page';
 
@@ -96,24 +97,7 @@ export function InquiryPage() {
       </p>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <Panel aria-label={t('inquiries.details')}>
-        <Details>
-          <dt>{t('inquiries.fields.received')}</dt>
-          <dd>{formatDateTime(item.createdAt, i18n.language)}</dd>
-          <dt>{t('inquiries.fields.name')}</dt>
-          <dd>{item.name}</dd>
-          <dt>{t('inquiries.fields.company')}</dt>
-          <dd>{item.company}</dd>
-          <dt>{t('inquiries.fields.email')}</dt>
-          <dd>
-            <a href={`mailto:${item.email}`}>{item.email}</a>
-          </dd>
-          <dt>{t('inquiries.fields.mobile')}</dt>
-          <dd>
-            <a href={`tel:${item.mobile}`}>{item.mobile}</a>
-          </dd>
-          <dt>{t('inquiries.fields.consent')}</dt>
-          <dd>{formatDateTime(item.consentAt, i18n.language)}</dd>
-        </Details>
+        <InquiryFacts item={item} />
         <Message>{item.contents}</Message>
       </Panel>
       {editable ? (
@@ -134,46 +118,49 @@ export function InquiryPage() {
           </Actions>
         </Panel>
       ) : null}
-      <Panel aria-labelledby="inquiry-notes">
-        <PanelTitle id="inquiry-notes">{t('inquiries.notes')}</PanelTitle>
-        {item.notes.length ? (
-          <Notes>
-            {item.notes.map((n) => (
-              <li key={n.id}>
-                <NoteMeta>
-                  {t('inquiries.noteBy', {
-                    author: n.author ?? t('inquiries.formerStaff'),
-                    date: formatDateTime(n.createdAt, i18n.language),
-                  })}
-                </NoteMeta>
-                <Message>{n.body}</Message>
-              </li>
-            ))}
-          </Notes>
-        ) : (
-          <p>{t('inquiries.noNotes')}</p>
-        )}
-        {editable ? (
-          <form onSubmit={submitNote} noValidate>
-            <TextField
-              id="inquiry-note"
-              multiline
-              rows={3}
-              label={t('inquiries.noteLabel')}
-              hint={t('inquiries.noteHint')}
-              value={note}
-              onChange={setNote}
-              error={noteError || undefined}
-              maxLength={5000}
-            />
-            <p>
-              <Button type="submit" disabled={addNote.isPending}>
-                {t('inquiries.addNote')}
-              </Button>
-            </p>
-          </form>
-        ) : null}
-      </Panel>
+      {/* The notes are about the sender: a viewer's answer has none (InquiryFacts says why). */}
+      {item.contact === 'full' ? (
+        <Panel aria-labelledby="inquiry-notes">
+          <PanelTitle id="inquiry-notes">{t('inquiries.notes')}</PanelTitle>
+          {item.notes.length ? (
+            <Notes>
+              {item.notes.map((n) => (
+                <li key={n.id}>
+                  <NoteMeta>
+                    {t('inquiries.noteBy', {
+                      author: n.author ?? t('inquiries.formerStaff'),
+                      date: formatDateTime(n.createdAt, i18n.language),
+                    })}
+                  </NoteMeta>
+                  <Message>{n.body}</Message>
+                </li>
+              ))}
+            </Notes>
+          ) : (
+            <p>{t('inquiries.noNotes')}</p>
+          )}
+          {editable ? (
+            <form onSubmit={submitNote} noValidate>
+              <TextField
+                id="inquiry-note"
+                multiline
+                rows={3}
+                label={t('inquiries.noteLabel')}
+                hint={t('inquiries.noteHint')}
+                value={note}
+                onChange={setNote}
+                error={noteError || undefined}
+                maxLength={5000}
+              />
+              <p>
+                <Button type="submit" disabled={addNote.isPending}>
+                  {t('inquiries.addNote')}
+                </Button>
+              </p>
+            </form>
+          ) : null}
+        </Panel>
+      ) : null}
       {editable ? (
         <Panel aria-labelledby="inquiry-delete">
           <PanelTitle id="inquiry-delete">{t('inquiries.deleteTitle')}</PanelTitle>
@@ -195,20 +182,6 @@ export function InquiryPage() {
     </>
   );
 }
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.lg};
-  margin: 0 0 ${theme.space.lg};
-  & dt {
-    font-weight: ${theme.fontWeights.bold};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Message = styled.p`
   margin: 0;

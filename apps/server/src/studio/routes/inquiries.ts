@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { STUDIO_PAGE_SIZE, inquiryNoteSchema, inquiryPatchSchema } from '@inphr/api';
 import {
+  STUDIO_PAGE_SIZE,
+  inquiryNoteSchema,
+  inquiryPatchSchema,
+  seesInquiryContact,
+  type InquiryStatus,
+  type StudioInquiryDetail,
+  type StudioInquiryListItem,
+  type StudioPage,
+} from '@inphr/api';
+import {
+  contactMatchCount,
   deleteInquiry,
   inquiriesMatching,
   inquiryPage,
@@ -15,11 +25,21 @@ import { inquiriesCsv } from '../../lib/inquiry-csv';
 import { lastRetentionRun } from '../../jobs/retention';
 import { audit } from '../audit';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
+import { contactFor } from '../inquiry-contact';
 
-/** The partnership inquiry inbox: the list, one inquiry, its status and notes, the CSV, deletion. */
+/**
+ * The partnership inquiry inbox: the list, one inquiry, its status and notes, the CSV, deletion.
+ * The sender's contact details go to INQUIRY_CONTACT_ROLES only, and each read of them is audited
+ * (the detail, the CSV, a search that found someone by name or address); other roles read the
+ * redacted shape (inquiry-contact.ts) and search only what they see.
+ */
 export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioContext): void {
   /** The inbox's filter (status, search), shared by the list and the export. */
-  const filterOf = (request: FastifyRequest): InquiryFilter => ({ status: (request.query as { status?: string }).status, q: searchParam(request) });
+  const filterOf = (request: FastifyRequest): InquiryFilter => ({
+    status: (request.query as { status?: string }).status,
+    q: searchParam(request),
+    inContact: seesInquiryContact(request.studio!.staff.role),
+  });
 
   app.get('/inquiries/export', { onRequest: editors }, async (request, reply) => {
     const rows = await inquiriesMatching(db, filterOf(request));
@@ -33,22 +53,47 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     ...(await lastRetentionRun(db)),
   }));
 
-  app.get('/inquiries', { onRequest: anyone }, async (request) => {
-    const { items, total } = await inquiryPage(db, filterOf(request), pageParam(request), STUDIO_PAGE_SIZE);
-    return { items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })), total };
+  app.get('/inquiries', { onRequest: anyone }, async (request): Promise<StudioPage<StudioInquiryListItem>> => {
+    const filter = filterOf(request);
+    const { items, total } = await inquiryPage(db, filter, pageParam(request), STUDIO_PAGE_SIZE);
+    const found = filter.inContact ? await contactMatchCount(db, filter) : 0;
+    // The search text may be the address looked up: the row holds how many it found, never the text.
+    if (found > 0) await audit(db, actorOf(request), 'inquiry.search', 'inquiry', undefined, { after: { results: total, byContact: found } });
+    const role = request.studio!.staff.role;
+    return {
+      items: items.map(({ id, createdAt, status, company, title, ...sender }) => ({
+        id,
+        createdAt: createdAt.toISOString(),
+        status: status as InquiryStatus,
+        company,
+        title,
+        ...contactFor(role, sender),
+      })),
+      total,
+    };
   });
 
   app.get('/inquiries/:id', { onRequest: anyone }, async (request, reply) => {
     const id = idParam(request);
-    const found = id === undefined ? undefined : await inquiryWithNotes(db, id);
+    const role = request.studio!.staff.role;
+    // The staff's notes are about the sender and go only where the sender's details go.
+    const found = id === undefined ? undefined : await inquiryWithNotes(db, id, { notes: seesInquiryContact(role) });
     if (!found) return sendError(request, reply, 404, 'No such inquiry.');
     const { row, notes } = found;
-    return {
-      ...row,
+    const shown = {
+      id: row.id,
       createdAt: row.createdAt.toISOString(),
+      status: row.status as InquiryStatus,
+      company: row.company,
+      title: row.title,
+      contents: row.contents,
       consentAt: row.consentAt.toISOString(),
-      notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     };
+    const contact = contactFor(role, row);
+    if (contact.contact === 'redacted') return { ...shown, ...contact } satisfies StudioInquiryDetail;
+    // Written before the answer leaves: a read that cannot be audited is not answered.
+    await audit(db, actorOf(request), 'inquiry.view', 'inquiry', row.id);
+    return { ...shown, ...contact, notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })) } satisfies StudioInquiryDetail;
   });
 
   app.patch('/inquiries/:id', { onRequest: editors }, async (request, reply) => {
