@@ -4,7 +4,9 @@
 // second or two, a `git pull` rebuilds, and no setting of the server's is an input of a build),
 // then serves the compiled server (no TypeScript at run time).
 import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_PROCESS_ENV } from '../apps/server/scripts/launch.mjs';
 
@@ -23,6 +25,14 @@ if (!env.PUBLIC_ORIGIN) {
 }
 // The embedded database lives in ./data of the checkout unless DATA_DIR says otherwise.
 env.DATA_DIR = resolve(root, process.env.DATA_DIR ?? 'data');
+// Production requires the key that seals two-factor keys; on a developer's machine, one made once
+// and kept beside the embedded database (private, git-ignored like it).
+if (!env.STUDIO_SECRET_KEY && !env.STUDIO_SECRET_KEY_FILE) {
+  const keyFile = resolve(env.DATA_DIR, '..', `${basename(env.DATA_DIR)}-studio-secret.key`);
+  if (!existsSync(keyFile)) writeFileSync(keyFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  env.STUDIO_SECRET_KEY = readFileSync(keyFile, 'utf8').trim();
+  console.warn(`STUDIO_SECRET_KEY is not set: using the key in ${keyFile} (set it, or STUDIO_SECRET_KEY_FILE, before deploying).`);
+}
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

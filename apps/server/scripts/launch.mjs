@@ -40,6 +40,12 @@ export const SERVER_PROCESS_ENV = Object.freeze(
   Object.fromEntries(Object.entries(SERVER_PROCESS_DEFAULTS).map(([name, value]) => [name, process.env[name] || value])),
 );
 
+/**
+ * The studio's secret key of every server this process launches (a cluster's instances must share
+ * one to read each other's sealed two-factor keys).
+ */
+const LAUNCH_SECRET_KEY = randomBytes(32).toString('base64url');
+
 /** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -87,6 +93,7 @@ export async function startServer(extraEnv = {}) {
       GLOBAL_RATE_LIMIT: '1000000000',
       INQUIRY_RATE_LIMIT: '10000',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      STUDIO_SECRET_KEY: LAUNCH_SECRET_KEY,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -107,6 +107,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  /** Where each new inquiry is e-mailed (with SMTP_URL, which alone still mails the studio's messages to staff). */
   INQUIRY_NOTIFY_TO: z.email().optional(),
   INQUIRY_NOTIFY_FROM: z.email().default('no-reply@inphr.example'),
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(1095),
@@ -129,6 +130,21 @@ const envSchema = z.object({
   /** The first admin, created at start when no staff account exists (the password is never logged). */
   STAFF_BOOTSTRAP_EMAIL: z.email().optional(),
   STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
+  /**
+   * Seals second factors' keys at rest (lib/secret-box.ts). Required in production. To rotate:
+   * set the new key here and the old one in STUDIO_SECRET_KEY_PREVIOUS; each instance seals the
+   * keys again as it starts; once every instance runs with the new key, remove the previous one.
+   */
+  STUDIO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  STUDIO_SECRET_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
   /** Admins must set up a TOTP second factor before they can do anything else in the studio. */
   STUDIO_REQUIRE_2FA: z
     .enum(['true', 'false', '1', '0'])
@@ -230,6 +246,9 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   const { PUBLIC_ORIGIN: configured, SEED_DEMO: seedDemo, ...rest } = result.data;
   if (!configured && rest.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment:\n  PUBLIC_ORIGIN: required in production: the address visitors use, e.g. https://www.inphr.example');
+  }
+  if (!rest.STUDIO_SECRET_KEY && rest.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  STUDIO_SECRET_KEY: required in production: it seals two-factor keys at rest (e.g. openssl rand -base64 32)');
   }
   return {
     ...rest,

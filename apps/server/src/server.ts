@@ -121,7 +121,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.log.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PUBLIC_ORIGIN is not set: links and the cross-site check use the local default');
   }
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true, migrate: config.MIGRATE_ON_START }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true, migrate: config.MIGRATE_ON_START }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   app.decorate('htmlCache', undefined);
@@ -144,10 +145,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
   }
 
-  const outbox =
-    config.SMTP_URL && config.INQUIRY_NOTIFY_TO
-      ? createOutbox(database.db, { smtpUrl: config.SMTP_URL, to: config.INQUIRY_NOTIFY_TO, from: config.INQUIRY_NOTIFY_FROM, log: app.log })
-      : undefined;
+  // E-mail: inquiries' notifications (with INQUIRY_NOTIFY_TO) and the studio's messages to staff.
+  const outbox = config.SMTP_URL
+    ? createOutbox(database.db, { smtpUrl: config.SMTP_URL, to: config.INQUIRY_NOTIFY_TO, from: config.INQUIRY_NOTIFY_FROM, log: app.log })
+    : undefined;
   app.decorate('outbox', outbox);
   if (outbox) {
     outbox.start();
@@ -222,7 +223,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(
     mainSiteApi({
       db: database.db,
-      notify: Boolean(outbox),
+      notify: Boolean(outbox && config.INQUIRY_NOTIFY_TO),
       onInquiryStored: () => outbox?.kick(),
       cache: apiCache,
       inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
@@ -256,6 +257,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       newsChanged: () => (app.contentVersions.announce('media'), cdn.purge('media')),
       newsDue: () => (app.contentVersions.bump('media'), cdn.purge('media')),
       faqChanged: () => (app.contentVersions.announce('faq'), cdn.purge('faq')),
+      ...(outbox ? { mailQueued: () => outbox.kick() } : {}),
       ...(options.clock ? { now: options.clock } : {}),
     }),
     { prefix: API_PATHS.studio },

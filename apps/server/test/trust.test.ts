@@ -27,7 +27,9 @@ describe('configuration of trust', () => {
   it('requires PUBLIC_ORIGIN in production, an origin only, and defaults to localhost elsewhere', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required in production/);
-    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.inphr.example/' }).PUBLIC_ORIGIN).toBe('https://www.inphr.example');
+    const key = { STUDIO_SECRET_KEY: 'k'.repeat(32) };
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.inphr.example/', ...key }).PUBLIC_ORIGIN).toBe('https://www.inphr.example');
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.inphr.example' })).toThrow(/STUDIO_SECRET_KEY: required in production/);
     expect(() => parse({ PUBLIC_ORIGIN: 'https://www.inphr.example/ko' })).toThrow(/must be an origin only/);
     expect(() => parse({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
     const local = parse({ PORT: '4100' });

@@ -49,7 +49,14 @@ export async function allInquiries(db: Db) {
 export async function claimDueOutbox(db: Db, limit: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: inquiryOutbox.id, inquiryId: inquiryOutbox.inquiryId, attempts: inquiryOutbox.attempts })
+      .select({
+        id: inquiryOutbox.id,
+        inquiryId: inquiryOutbox.inquiryId,
+        to: inquiryOutbox.to,
+        subject: inquiryOutbox.subject,
+        body: inquiryOutbox.body,
+        attempts: inquiryOutbox.attempts,
+      })
       .from(inquiryOutbox)
       .where(and(isNull(inquiryOutbox.sentAt), lte(inquiryOutbox.nextAttemptAt, now)))
       .orderBy(asc(inquiryOutbox.id))
@@ -73,7 +80,8 @@ export async function getInquiry(db: Db, id: number) {
 }
 
 export async function markOutboxSent(db: Db, id: number) {
-  await db.update(inquiryOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(inquiryOutbox.id, id));
+  // A sent message's text is not kept: it may hold a single-use link (an invitation, a password reset).
+  await db.update(inquiryOutbox).set({ sentAt: new Date(), lastError: null, body: null }).where(eq(inquiryOutbox.id, id));
 }
 
 export async function markOutboxFailed(db: Db, id: number, attempts: number, error: string) {

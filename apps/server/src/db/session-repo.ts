@@ -4,7 +4,7 @@ import { staff, staffSession } from './schema';
 
 export type SessionRow = typeof staffSession.$inferInsert;
 
-export async function insertSession(db: Db, row: SessionRow): Promise<void> {
+export async function insertSession(db: Pick<Db, 'insert'>, row: SessionRow): Promise<void> {
   await db.insert(staffSession).values(row);
 }
 
@@ -19,12 +19,14 @@ export async function sessionWithStaff(db: Db, id: string) {
     .select({
       id: staffSession.id,
       csrfToken: staffSession.csrfToken,
+      note: staffSession.note,
       lastSeenAt: staffSession.lastSeenAt,
       expiresAt: staffSession.expiresAt,
       staffId: staff.id,
       email: staff.email,
       role: staff.role,
       totpEnabled: staff.totpEnabled,
+      mustChangePassword: staff.mustChangePassword,
       disabledAt: staff.disabledAt,
     })
     .from(staffSession)

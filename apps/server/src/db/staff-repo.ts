@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@inphr/api';
 import type { Db } from './database';
-import { staff } from './schema';
+import { staff, staffRecoveryCode } from './schema';
 
 /*
  * Staff accounts: the studio's sign-in, account and staff screens, the bootstrap and the command.
@@ -19,8 +19,14 @@ export async function staffPasswordHash(db: Db, id: number): Promise<string | un
   return row?.hash;
 }
 
-export async function staffTotp(db: Db, id: number): Promise<{ secret: string | null; lastStep: number | null } | undefined> {
-  const [row] = await db.select({ secret: staff.totpSecret, lastStep: staff.totpLastStep }).from(staff).where(eq(staff.id, id));
+export async function staffTotp(
+  db: Db,
+  id: number,
+): Promise<{ secret: string | null; pendingSecret: string | null; lastStep: number | null; enabled: boolean } | undefined> {
+  const [row] = await db
+    .select({ secret: staff.totpSecret, pendingSecret: staff.totpPendingSecret, lastStep: staff.totpLastStep, enabled: staff.totpEnabled })
+    .from(staff)
+    .where(eq(staff.id, id));
   return row;
 }
 
@@ -42,7 +48,9 @@ export async function claimTotpStep(db: Pick<Db, 'update'>, id: number, step: nu
 export async function updateStaff(
   db: Pick<Db, 'update'>,
   id: number,
-  set: Partial<Pick<StaffRow, 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpLastStep' | 'role' | 'disabledAt'>>,
+  set: Partial<
+    Pick<StaffRow, 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpEnabled' | 'totpLastStep' | 'role' | 'disabledAt' | 'mustChangePassword'>
+  >,
   at: Date,
 ): Promise<void> {
   await db
@@ -62,14 +70,32 @@ export async function insertStaff(
 
 export async function listStaff(db: Db) {
   return db
-    .select({ id: staff.id, email: staff.email, role: staff.role, totpEnabled: staff.totpEnabled, disabledAt: staff.disabledAt, createdAt: staff.createdAt })
+    .select({
+      id: staff.id,
+      email: staff.email,
+      role: staff.role,
+      totpEnabled: staff.totpEnabled,
+      mustChangePassword: staff.mustChangePassword,
+      disabledAt: staff.disabledAt,
+      createdAt: staff.createdAt,
+    })
     .from(staff)
     .orderBy(staff.id);
 }
 
+/** One account's address and standing (an admin acting on it, a reset link's account). */
+export async function staffById(db: Db, id: number): Promise<Pick<StaffRow, 'id' | 'email' | 'role' | 'disabledAt'> | undefined> {
+  const [row] = await db.select({ id: staff.id, email: staff.email, role: staff.role, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, id));
+  return row;
+}
+
 /** An account's role and state, its row locked until the transaction ends (after `lockActiveAdmins`). */
-export async function lockStaffStanding(tx: Pick<Db, 'select'>, id: number): Promise<Pick<StaffRow, 'role' | 'disabledAt'> | undefined> {
-  const [row] = await tx.select({ role: staff.role, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, id)).for('update');
+export async function lockStaffStanding(tx: Pick<Db, 'select'>, id: number): Promise<Pick<StaffRow, 'role' | 'disabledAt' | 'mustChangePassword'> | undefined> {
+  const [row] = await tx
+    .select({ role: staff.role, disabledAt: staff.disabledAt, mustChangePassword: staff.mustChangePassword })
+    .from(staff)
+    .where(eq(staff.id, id))
+    .for('update');
   return row;
 }
 
@@ -91,4 +117,66 @@ export async function lockActiveAdmins(tx: Pick<Db, 'select'>): Promise<number[]
 export async function countStaff(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staff);
   return row?.n ?? 0;
+}
+
+/** One more failed sign-in to tell the owner of: the count since their last sign-in. */
+export async function noteFailedSignIn(db: Pick<Db, 'update'>, id: number, at: Date): Promise<number> {
+  const [row] = await db
+    .update(staff)
+    .set({ failedSignIns: sql`${staff.failedSignIns} + 1`, lastFailedSignInAt: at })
+    .where(eq(staff.id, id))
+    .returning({ n: staff.failedSignIns });
+  return row?.n ?? 0;
+}
+
+/** The failed sign-ins since the last sign-in, taken (the count starts again) as the owner signs in. */
+export async function takeFailedSignIns(tx: Pick<Db, 'select' | 'update'>, id: number): Promise<{ count: number; lastAt: Date | null }> {
+  const [row] = await tx.select({ count: staff.failedSignIns, lastAt: staff.lastFailedSignInAt }).from(staff).where(eq(staff.id, id)).for('update');
+  if (!row || row.count === 0) return { count: 0, lastAt: null };
+  await tx.update(staff).set({ failedSignIns: 0 }).where(eq(staff.id, id));
+  return row;
+}
+
+/** An account's recovery codes, replaced by a new set (hashes only). */
+export async function replaceRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, staffId: number, hashes: string[]): Promise<void> {
+  await tx.delete(staffRecoveryCode).where(eq(staffRecoveryCode.staffId, staffId));
+  if (hashes.length) await tx.insert(staffRecoveryCode).values(hashes.map((codeHash) => ({ staffId, codeHash })));
+}
+
+/** Uses a recovery code: false when it is not one of the account's, or was used already (one statement). */
+export async function claimRecoveryCode(db: Pick<Db, 'update'>, staffId: number, codeHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffRecoveryCode)
+    .set({ usedAt: at })
+    .where(and(eq(staffRecoveryCode.staffId, staffId), eq(staffRecoveryCode.codeHash, codeHash), isNull(staffRecoveryCode.usedAt)))
+    .returning({ id: staffRecoveryCode.id });
+  return rows.length === 1;
+}
+
+export async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffRecoveryCode)
+    .where(and(eq(staffRecoveryCode.staffId, staffId), isNull(staffRecoveryCode.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** Every stored second-factor key (to seal again under a new STUDIO_SECRET_KEY). */
+export async function storedTotpSecrets(db: Db) {
+  return db.select({ id: staff.id, secret: staff.totpSecret, pendingSecret: staff.totpPendingSecret }).from(staff);
+}
+
+/** Writes one account's keys sealed anew, unless they changed meanwhile. */
+export async function resealTotpSecrets(
+  db: Db,
+  id: number,
+  was: { secret: string | null; pendingSecret: string | null },
+  now: { secret: string | null; pendingSecret: string | null },
+): Promise<void> {
+  const same = (column: typeof staff.totpSecret | typeof staff.totpPendingSecret, value: string | null) =>
+    value === null ? isNull(column) : eq(column, value);
+  await db
+    .update(staff)
+    .set({ totpSecret: now.secret, totpPendingSecret: now.pendingSecret })
+    .where(and(eq(staff.id, id), same(staff.totpSecret, was.secret), same(staff.totpPendingSecret, was.pendingSecret)));
 }

@@ -14,14 +14,15 @@ export interface Outbox {
 
 interface OutboxOptions {
   smtpUrl: string;
-  to: string;
+  /** Where inquiries' notifications go (none are queued without it). */
+  to: string | undefined;
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
 }
 
 /**
- * Sends one notification e-mail per stored inquiry. The inquiry is already committed; a mail
+ * Sends the queued e-mails: one notification per stored inquiry, and messages to staff. The inquiry is already committed; a mail
  * failure only reschedules the job with backoff, never touching the inquiry itself.
  */
 export function createOutbox(db: Db, { smtpUrl, to, from, log, pollMs = 15_000 }: OutboxOptions): Outbox {
@@ -30,30 +31,37 @@ export function createOutbox(db: Db, { smtpUrl, to, from, log, pollMs = 15_000 }
   let running: Promise<void> | undefined;
   let stopped = false;
 
+  /** What a job sends: a message to a staff member, or an inquiry's notification (gone with the inquiry). */
+  async function mailOf(job: { inquiryId: number | null; to: string | null; subject: string | null; body: string | null }) {
+    if (job.to) return { to: job.to, subject: job.subject ?? '', text: job.body ?? '' };
+    const inquiry = job.inquiryId === null || !to ? undefined : await getInquiry(db, job.inquiryId);
+    if (!inquiry) return undefined;
+    return {
+      to,
+      subject: `[inPHR] New partnership inquiry #${inquiry.id}`,
+      text: [
+        `Received: ${inquiry.createdAt.toISOString()}`,
+        `Name: ${inquiry.name}`,
+        `Company / position: ${inquiry.company}`,
+        `Contact: ${inquiry.mobile}`,
+        `E-mail: ${inquiry.email}`,
+        `Title: ${inquiry.title}`,
+        '',
+        inquiry.contents,
+      ].join('\n'),
+    };
+  }
+
   async function round(): Promise<void> {
     const jobs = await claimDueOutbox(db, 20);
     for (const job of jobs) {
-      const inquiry = await getInquiry(db, job.inquiryId);
-      if (!inquiry) {
+      const mail = await mailOf(job);
+      if (!mail) {
         await markOutboxSent(db, job.id);
         continue;
       }
       try {
-        await transport.sendMail({
-          from,
-          to,
-          subject: `[inPHR] New partnership inquiry #${inquiry.id}`,
-          text: [
-            `Received: ${inquiry.createdAt.toISOString()}`,
-            `Name: ${inquiry.name}`,
-            `Company / position: ${inquiry.company}`,
-            `Contact: ${inquiry.mobile}`,
-            `E-mail: ${inquiry.email}`,
-            `Title: ${inquiry.title}`,
-            '',
-            inquiry.contents,
-          ].join('\n'),
-        });
+        await transport.sendMail({ from, ...mail });
         await markOutboxSent(db, job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -14,9 +14,14 @@ import { faqRoutes } from './routes/faq';
 import { inquiryRoutes } from './routes/inquiries';
 import { staffRoutes } from './routes/staff';
 import { auditRoutes } from './routes/audit';
+import { twoFactorRoutes } from './routes/two-factor';
+import { invitationRoutes } from './routes/invitations';
+import { passwordResetRoutes } from './routes/password-reset';
+import { staffResetRoutes } from './routes/staff-resets';
+import { TotpSecrets } from './second-factor';
+import { keysFrom } from '../lib/secret-box';
 
 export type { StudioOptions } from './context';
-export { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './routes/session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,10 +31,19 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const routesOf = (routes: string[]) => new Set(routes.map((route) => route.replace(' ', ` ${API_PATHS.studio}`)));
 /** What an admin may still do while STUDIO_REQUIRE_2FA waits for their second factor. */
-const TOTP_SETUP_PATHS = new Set(
-  ['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session'].map((route) => route.replace(' ', ` ${API_PATHS.studio}`)),
-);
+const TOTP_SETUP_PATHS = routesOf(['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session']);
+/** What someone an admin asked for a new password may still do until they have chosen it. */
+const PASSWORD_CHANGE_PATHS = routesOf(['GET /me', 'POST /me/password', 'DELETE /session']);
+/**
+ * Routes for someone not signed in (signing in, a link's page): they use no session, so a session
+ * this browser has neither limits them nor must give its CSRF token; the Origin check applies.
+ */
+const OPEN_ROUTES = routesOf(['POST /session', 'POST /password/forgot', 'POST /password/reset', 'POST /invitations/accept']);
+
+/** Seals second factors' keys where no STUDIO_SECRET_KEY is set (development and tests only). */
+const DEVELOPMENT_SECRET_KEY = 'development only: not a secret, set STUDIO_SECRET_KEY';
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHash('sha256').update(a).digest();
@@ -54,10 +68,13 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
   // `__Host-` binds the cookie to this exact origin (Secure, Path=/, no Domain), where TLS allows it.
   const cookieName = secure ? '__Host-inphr_studio' : 'inphr_studio';
   const cookieOptions = { httpOnly: true as const, sameSite: 'strict' as const, secure, path: '/' as const };
+  // Required in production (config.ts); elsewhere a fixed key, which seals but keeps nothing secret.
+  const totp = new TotpSecrets(keysFrom(config.STUDIO_SECRET_KEY ?? DEVELOPMENT_SECRET_KEY, config.STUDIO_SECRET_KEY_PREVIOUS));
 
   return async (app: FastifyInstance) => {
     await app.register(cookie);
     app.decorateRequest('studio', undefined);
+    await totp.resealAll(db, app.log);
     const scheduler = startPublishScheduler(db, options.newsDue);
     app.addHook('onClose', async () => scheduler.stop());
 
@@ -66,22 +83,23 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       const token = request.cookies[cookieName];
       if (token) request.studio = await findSession(db, token, policy);
       const path = request.url.split('?')[0]!;
-      if (
-        config.STUDIO_REQUIRE_2FA &&
-        request.studio?.staff.role === 'admin' &&
-        !request.studio.staff.totpEnabled &&
-        !TOTP_SETUP_PATHS.has(`${request.method} ${path}`)
-      ) {
+      const route = `${request.method} ${path}`;
+      const open = OPEN_ROUTES.has(route);
+      const who = request.studio?.staff;
+      // A new password first, then (an admin, where required) the second factor.
+      if (who?.mustChangePassword && !open && !PASSWORD_CHANGE_PATHS.has(route)) {
+        return sendError(request, reply, 403, 'Choose a new password first.', { password: 'change required' });
+      }
+      if (config.STUDIO_REQUIRE_2FA && who?.role === 'admin' && !who.totpEnabled && !who.mustChangePassword && !open && !TOTP_SETUP_PATHS.has(route)) {
         return sendError(request, reply, 403, 'Set up two-factor sign-in first (an authenticator app).', { totp: 'required' });
       }
       if (!UNSAFE.has(request.method)) return undefined;
       // Cross-site use: the browser's Origin must be the site's own (required here, unlike the
-      // public form), and every change but signing in carries the session's CSRF token.
+      // public form), and every change but the open routes carries the session's CSRF token.
       if (request.headers.origin !== config.PUBLIC_ORIGIN) {
         return sendError(request, reply, 403, foreignOriginMessage(config.PUBLIC_ORIGIN));
       }
-      const signingIn = request.method === 'POST' && path === `${API_PATHS.studio}/session`;
-      if (signingIn || !request.studio) return undefined;
+      if (open || !request.studio) return undefined;
       const given = request.headers[CSRF_HEADER];
       if (typeof given !== 'string' || !sameSecret(given, request.studio.csrfToken)) {
         return sendError(request, reply, 403, 'The form has expired. Reload the page and try again.');
@@ -104,6 +122,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       now,
       policy,
       cookie: { name: cookieName, options: cookieOptions },
+      totp,
       anyone: allow('admin', 'editor', 'viewer'),
       editors: allow('admin', 'editor'),
       admins: allow('admin'),
@@ -112,6 +131,19 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
         scheduler.reschedule();
       },
     };
-    for (const routes of [sessionRoutes, accountRoutes, newsRoutes, faqRoutes, inquiryRoutes, staffRoutes, auditRoutes]) routes(context);
+    for (const routes of [
+      sessionRoutes,
+      accountRoutes,
+      twoFactorRoutes,
+      passwordResetRoutes,
+      newsRoutes,
+      faqRoutes,
+      inquiryRoutes,
+      staffRoutes,
+      invitationRoutes,
+      staffResetRoutes,
+      auditRoutes,
+    ])
+      routes(context);
   };
 }

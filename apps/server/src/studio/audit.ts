@@ -6,18 +6,22 @@ export interface Actor {
   email: string;
 }
 
-/** One row of the audit log. `before`/`after` are content, never secrets or an inquirer's details. */
+/**
+ * One row of the audit log. `before`/`after` are content, never secrets or an inquirer's details.
+ * The actor is a staff member, the server itself (undefined: 'system'), or 'visitor': someone not
+ * signed in (a failed sign-in), stored without a name.
+ */
 export async function audit(
   db: Pick<Db, 'insert'>,
-  actor: Actor | undefined,
+  actor: Actor | 'visitor' | undefined,
   action: string,
   entity: string,
   entityId: string | number | undefined,
   change: { before?: unknown; after?: unknown } = {},
 ): Promise<void> {
   await insertAudit(db, {
-    staffId: actor?.id ?? null,
-    actor: actor?.email ?? 'system',
+    staffId: actor === 'visitor' ? null : (actor?.id ?? null),
+    actor: actor === 'visitor' ? null : (actor?.email ?? 'system'),
     action,
     entity,
     entityId: entityId === undefined ? null : String(entityId),

@@ -7,6 +7,7 @@ import type { PreviewRenderer } from '../site/site';
 import { sendError } from '../lib/errors';
 import type { Actor } from './audit';
 import type { SessionPolicy } from './sessions';
+import type { TotpSecrets } from './second-factor';
 
 /** What the studio's API is made with (server.ts gives it). */
 export interface StudioOptions {
@@ -20,6 +21,8 @@ export interface StudioOptions {
   newsDue: () => void;
   /** An FAQ change every instance must show. */
   faqChanged: () => void;
+  /** A message to staff was queued (absent without SMTP_URL: nothing is sent, so nothing is queued). */
+  mailQueued?: () => void;
   now?: () => Date;
 }
 
@@ -41,6 +44,8 @@ export interface StudioContext {
   policy: SessionPolicy;
   /** The session cookie's name and attributes. */
   cookie: { name: string; options: { httpOnly: true; sameSite: 'strict'; secure: boolean; path: '/' } };
+  /** Seals and opens second factors' keys. */
+  totp: TotpSecrets;
   anyone: Guard;
   editors: Guard;
   admins: Guard;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@inphr/api';
+import type { StaffRole, StudioSignInNote } from '@inphr/api';
 import type { Db } from '../db/database';
 import { deleteSession, deleteSessionsOf, insertSession, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
 
@@ -12,7 +12,8 @@ export interface SessionPolicy {
 export interface SignedIn {
   sessionId: string;
   csrfToken: string;
-  staff: { id: number; email: string; role: StaffRole; totpEnabled: boolean };
+  note: StudioSignInNote | null;
+  staff: { id: number; email: string; role: StaffRole; totpEnabled: boolean; mustChangePassword: boolean };
 }
 
 /** Last-seen is written at most this often per session: no write per request. */
@@ -23,7 +24,12 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, staffId: number, policy: SessionPolicy): Promise<{ token: string; csrfToken: string }> {
+export async function createSession(
+  db: Db,
+  staffId: number,
+  policy: SessionPolicy,
+  note: StudioSignInNote | null = null,
+): Promise<{ token: string; csrfToken: string }> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const now = policy.now();
@@ -34,6 +40,7 @@ export async function createSession(db: Db, staffId: number, policy: SessionPoli
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
+    note,
   });
   // Old sessions of anyone are swept here now and then, rather than by a job of their own.
   await sweepSessions(db, now, policy.idleMs);
@@ -53,7 +60,12 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchSession(db, id, new Date(now));
   }
-  return { sessionId: id, csrfToken: row.csrfToken, staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled } };
+  return {
+    sessionId: id,
+    csrfToken: row.csrfToken,
+    note: row.note ?? null,
+    staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled, mustChangePassword: row.mustChangePassword },
+  };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -26,6 +26,12 @@ export function onSessionEnded(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/** Called on a 403 that asks for a new password first (an admin required one meanwhile). */
+let onPasswordRequired: () => void = () => {};
+export function onPasswordChangeRequired(handler: () => void): void {
+  onPasswordRequired = handler;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -68,6 +74,7 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
       errors?: Record<string, string>;
     };
     if (response.status === 401 && path !== 'me' && path !== 'session') onSignedOut();
+    if (response.status === 403 && error.errors?.password === 'change required') onPasswordRequired();
     throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {});
   }
   return data as T;

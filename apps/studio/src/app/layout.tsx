@@ -4,10 +4,12 @@ import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LoadingIndicator, theme } from '@inphr/ui';
-import { StudioApiError, del, onSessionEnded, setCsrfToken } from '../api/client';
+import { StudioApiError, del, onPasswordChangeRequired, onSessionEnded, setCsrfToken } from '../api/client';
 import { studioPaths } from './paths';
 import { MeProvider, can, meQuery } from './session';
 import { LanguageSelect } from './language-select';
+import { SignInNote } from './sign-in-note';
+import { PasswordRequired } from './password-required';
 
 const MAIN_ID = 'studio-main';
 
@@ -25,6 +27,8 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
       void navigate(`${studioPaths.signIn}?expired=1&next=${encodeURIComponent(location.pathname + location.search)}`);
     });
   }, [navigate, queryClient, location.pathname, location.search]);
+  // Asked for meanwhile: /me says so, and the screen below gives way to the password form.
+  useEffect(() => onPasswordChangeRequired(() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })), [queryClient]);
 
   const signOut = useMutation({
     mutationFn: () => del('session'),
@@ -49,6 +53,8 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
       </Centered>
     );
   }
+
+  if (me.data.mustChangePassword) return <PasswordRequired onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
 
   const admin = can(me.data.role, 'admin');
   const items = [
@@ -94,6 +100,7 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
         </Account>
       </Header>
       <Main id={MAIN_ID} tabIndex={-1}>
+        <SignInNote note={me.data.signInNote} />
         <Outlet />
       </Main>
     </MeProvider>

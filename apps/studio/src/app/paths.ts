@@ -1,8 +1,14 @@
+import { STUDIO_LINK_PATHS } from '@inphr/api';
+
 /** Every screen of the studio, relative to its basename (/studio): links and routes read this table. */
 export const STUDIO_BASENAME = '/studio';
 
 export const studioPaths = {
   signIn: '/sign-in',
+  /** Pages for someone not signed in; the first two are where the server's single-use links lead. */
+  welcome: STUDIO_LINK_PATHS.invitation,
+  passwordReset: STUDIO_LINK_PATHS.passwordReset,
+  forgotPassword: '/forgot-password',
   home: '/',
   news: '/news',
   newsNew: '/news/new',

@@ -4,6 +4,9 @@ import { STUDIO_BASENAME, studioPaths } from './paths';
 import { StudioLayout } from './layout';
 import { RouteError } from './route-error';
 import { SignInPage } from '../pages/sign-in-page';
+import { WelcomePage } from '../pages/welcome-page';
+import { PasswordResetPage } from '../pages/password-reset-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { NewsListPage } from '../pages/news-list-page';
 import { NewsEditPage } from '../pages/news-edit-page';
 import { FaqListPage } from '../pages/faq-list-page';
@@ -23,6 +26,10 @@ export function createStudioRouter(queryClient: QueryClient) {
         element: <SignInPage />,
         errorElement: <RouteError />,
       },
+      // For someone not signed in, outside the signed-in layout like the sign-in page.
+      { path: studioPaths.welcome, element: <WelcomePage />, errorElement: <RouteError /> },
+      { path: studioPaths.passwordReset, element: <PasswordResetPage />, errorElement: <RouteError /> },
+      { path: studioPaths.forgotPassword, element: <ForgotPasswordPage />, errorElement: <RouteError /> },
       {
         path: studioPaths.home,
         element: <StudioLayout queryClient={queryClient} />,

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, TextField, theme } from '@inphr/ui';
+import { Button, TextField } from '@inphr/ui';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@inphr/api';
 import { StudioApiError, post } from '../api/client';
-import { useMe } from '../app/session';
-import { Actions, Badge, FieldGrid, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { meQuery, useMe } from '../app/session';
+import { formatTime } from '../ui/format';
+import { Actions, FieldGrid, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { TwoFactorPanel } from './two-factor-panel';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -21,26 +22,33 @@ export function AccountPage() {
         })}
       </p>
       <PasswordPanel />
-      <TotpPanel />
+      <TwoFactorPanel />
     </>
   );
 }
 
-function PasswordPanel() {
-  const { t } = useTranslation();
+/** Also the whole studio while an admin requires a new password (app/password-required.tsx). */
+export function PasswordPanel() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const change = useMutation({
     mutationFn: () => post('me/password', { current, next }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // The session goes on under a new token and CSRF token.
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       setCurrent('');
       setNext('');
       setNotice({ kind: 'status', text: t('account.passwordChanged') });
     },
     onError: (error) => {
-      if (error instanceof StudioApiError && error.fields.current) setErrors({ current: t('account.currentWrong') });
+      if (error instanceof StudioApiError && error.status === 429) {
+        const seconds = Number(error.fields.retryAfter) || 60;
+        setNotice({ kind: 'alert', text: t('signIn.tooMany', { time: formatTime(new Date(Date.now() + seconds * 1000), i18n.language) }) });
+      } else if (error instanceof StudioApiError && error.fields.current) setErrors({ current: t('account.currentWrong') });
       else if (error instanceof StudioApiError && error.fields.next)
         setErrors({
           next: t('staff.errors.weakPassword', {
@@ -101,80 +109,3 @@ function PasswordPanel() {
     </Panel>
   );
 }
-
-function TotpPanel() {
-  const { t } = useTranslation();
-  const me = useMe();
-  const queryClient = useQueryClient();
-  const [setup, setSetup] = useState<{ secret: string; uri: string } | undefined>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const start = useMutation({
-    mutationFn: () => post<{ secret: string; uri: string }>('me/totp'),
-    onSuccess: setSetup,
-    onError: () => setError(t('errors.unavailable')),
-  });
-  const confirm = useMutation({
-    mutationFn: () => post('me/totp/confirm', { code }),
-    onSuccess: async () => {
-      setSetup(undefined);
-      setNotice(t('account.totpEnabled'));
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-    },
-    onError: (e) => setError(e instanceof StudioApiError && e.status === 400 ? t('signIn.totpInvalid') : t('errors.unavailable')),
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^[0-9]{6}$/.test(code)) {
-      setError(t('signIn.totpFormat'));
-      return;
-    }
-    setError('');
-    confirm.mutate();
-  }
-  return (
-    <Panel aria-labelledby="account-totp">
-      <PanelTitle id="account-totp">{t('account.totp')}</PanelTitle>
-      <div aria-live="polite">{notice ? <Notice kind="status">{notice}</Notice> : null}</div>
-      {me.totpEnabled ? (
-        <p>
-          <Badge $tone="good">{t('staff.totpOn')}</Badge> {t('account.totpOnHint')}
-        </p>
-      ) : setup ? (
-        <form onSubmit={submit} noValidate>
-          <p>{t('account.totpSetupHint')}</p>
-          <Secret aria-label={t('account.totpSecret')}>{setup.secret.match(/.{1,4}/g)?.join(' ')}</Secret>
-          <TextField
-            id="account-totp-code"
-            label={t('signIn.totp')}
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={error || undefined}
-          />
-          <Actions>
-            <Button type="submit" disabled={confirm.isPending}>
-              {t('account.totpConfirm')}
-            </Button>
-          </Actions>
-        </form>
-      ) : (
-        <>
-          <p>{t('account.totpOffHint')}</p>
-          {error ? <Notice kind="alert">{error}</Notice> : null}
-          <Button onClick={() => start.mutate()} disabled={start.isPending}>
-            {t('account.totpStart')}
-          </Button>
-        </>
-      )}
-    </Panel>
-  );
-}
-
-const Secret = styled.p`
-  font-family: ${theme.fonts.mono};
-  font-size: ${theme.fontSizes.lg};
-  letter-spacing: 0.05em;
-`;

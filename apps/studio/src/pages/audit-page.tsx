@@ -80,6 +80,10 @@ function AuditLog() {
   );
 }
 
+const ActionName = styled.span`
+  display: block;
+`;
+
 const Code = styled.code`
   font-family: ${theme.fonts.mono};
   font-size: ${theme.fontSizes.sm};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,6 +9,8 @@ import { meQuery } from '../app/session';
 import { studioPaths } from '../app/paths';
 import { LanguageSelect } from '../app/language-select';
 import { Notice } from '../ui/page';
+import { formatTime } from '../ui/format';
+import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from './second-factor-field';
 
 /** Only a path of the studio itself: `next` must not send anyone to another site. */
 function safeNext(next: string | null): string {
@@ -16,18 +18,19 @@ function safeNext(next: string | null): string {
 }
 
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
+  const [factor, setFactor] = useState<SecondFactor>({ kind: 'totp', value: '' });
   const [askTotp, setAskTotp] = useState(false);
   const [errors, setErrors] = useState<{
     email?: string;
     password?: string;
     totp?: string;
+    recoveryCode?: string;
   }>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,10 +42,11 @@ export function SignInPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const factorError = askTotp ? secondFactorError(factor, t) : undefined;
     const found = {
       ...(email.trim() ? {} : { email: t('signIn.emailRequired') }),
       ...(password ? {} : { password: t('signIn.passwordRequired') }),
-      ...(askTotp && !/^[0-9]{6}$/.test(totp) ? { totp: t('signIn.totpFormat') } : {}),
+      ...(factorError ? { [factor.kind]: factorError } : {}),
     };
     setErrors(found);
     setFailure('');
@@ -52,7 +56,7 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      await post('session', { email, password, ...(askTotp ? { totp } : {}) });
+      await post('session', { email, password, ...(askTotp ? secondFactorBody(factor) : {}) });
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       void navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {
@@ -60,12 +64,16 @@ export function SignInPage() {
         const first = !askTotp;
         setAskTotp(true);
         setFailure(first ? '' : t('signIn.totpInvalid'));
-        setTimeout(() => document.getElementById('sign-in-totp')?.focus(), 0);
+        setTimeout(() => document.getElementById(secondFactorId('totp'))?.focus(), 0);
         if (first) return;
+      } else if (error instanceof StudioApiError && error.status === 401 && error.fields.recoveryCode) {
+        setFailure(t('signIn.recoveryInvalid'));
+        document.getElementById(secondFactorId('recoveryCode'))?.focus();
       } else if (error instanceof StudioApiError && error.status === 401) {
         setFailure(t('signIn.failed'));
       } else if (error instanceof StudioApiError && error.status === 429) {
-        setFailure(t('signIn.tooMany'));
+        const seconds = Number(error.fields.retryAfter) || 60;
+        setFailure(t('signIn.tooMany', { time: formatTime(new Date(Date.now() + seconds * 1000), i18n.language) }));
       } else {
         setFailure(t('errors.unavailable'));
       }
@@ -110,24 +118,25 @@ export function SignInPage() {
             requiredLabel={t('common.required')}
           />
           {askTotp ? (
-            <TextField
-              id="sign-in-totp"
-              name="totp"
-              label={t('signIn.totp')}
-              hint={t('signIn.totpHint')}
-              value={totp}
-              onChange={(value) => setTotp(value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.totp}
-              required
-              requiredLabel={t('common.required')}
+            <SecondFactorField
+              factor={factor}
+              onChange={(next) => {
+                if (next.kind !== factor.kind) {
+                  setErrors((current) => ({ email: current.email, password: current.password }));
+                  setFailure('');
+                }
+                setFactor(next);
+              }}
+              error={errors[factor.kind]}
             />
           ) : null}
           <Button type="submit" block disabled={busy}>
             {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
         </Form>
+        <p>
+          <Link to={studioPaths.forgotPassword}>{t('signIn.forgot')}</Link>
+        </p>
       </Card>
     </Page>
   );

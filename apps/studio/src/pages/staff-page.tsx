@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextField } from '@inphr/ui';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole, type StudioPage, type StudioStaffMember } from '@inphr/api';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole, type StudioAccountLink, type StudioPage, type StudioStaffMember } from '@inphr/api';
 import { StudioApiError, get, patch, post } from '../api/client';
 import { can, useMe } from '../app/session';
 import { formatDateTime } from '../ui/format';
 import { Actions, Badge, FieldGrid, Notice, PageHeading, Panel, PanelTitle, ListTable } from '../ui/page';
+import { AccountLinkResult } from '../ui/account-link';
 import { NotFoundPage } from './not-found-page';
+import { InvitePanel } from './staff-invite';
+import { useStaffHelp } from './staff-help';
 
 export function StaffPage() {
   const me = useMe();
@@ -27,6 +30,15 @@ function StaffAdmin() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
+  const [linkShown, setLinkShown] = useState<{ title: string; email: string; link: StudioAccountLink } | undefined>();
+  const help = useStaffHelp({
+    ownEmail: me.email,
+    onNotice: setNotice,
+    onLink: (title, address, link) => {
+      setNotice(undefined);
+      setLinkShown({ title, email: address, link });
+    },
+  });
   const roleOptions = STAFF_ROLES.map((r) => ({
     value: r,
     label: t(`roles.${r}`),
@@ -91,6 +103,8 @@ function StaffAdmin() {
     <>
       <PageHeading>{t('staff.title')}</PageHeading>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
+      {linkShown ? <AccountLinkResult {...linkShown} onClose={() => setLinkShown(undefined)} /> : null}
+      {help.dialog}
       <ListTable
         caption={t('staff.title')}
         captionHidden
@@ -104,6 +118,7 @@ function StaffAdmin() {
             hideOnMobile: true,
           },
           { key: 'access', header: t('staff.columns.access') },
+          { key: 'help', header: t('staff.help.column') },
         ]}
         rows={(list.data?.items ?? []).map((member) => ({
           key: String(member.id),
@@ -145,9 +160,16 @@ function StaffAdmin() {
                   {member.disabledAt ? t('staff.enable') : t('staff.disable')}
                 </Button>
               ),
+            help: help.actionsFor(member),
           },
         }))}
         emptyText={list.isPending ? t('app.loading') : t('staff.empty')}
+      />
+      <InvitePanel
+        onInvited={(address, link) => {
+          setNotice(undefined);
+          setLinkShown({ title: t('staff.invite.sent', { email: address }), email: address, link });
+        }}
       />
       <Panel aria-labelledby="staff-new">
         <PanelTitle id="staff-new">{t('staff.new')}</PanelTitle>

@@ -7,6 +7,11 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   }).format(new Date(iso));
 }
 
+/** A time of today, to the second (when a wait ends). */
+export function formatTime(date: Date, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { timeStyle: 'medium' }).format(date);
+}
+
 /** `YYYY-MM-DDTHH:mm` in local time, for an `<input type="datetime-local">`. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -1,52 +1,76 @@
-import { createHash } from 'node:crypto';
 import { signInRequestSchema } from '@inphr/api';
-import { clearFailures, mostFailuresSince, recordFailures } from '../../db/sign-in-repo';
-import { claimTotpStep, staffByEmail } from '../../db/staff-repo';
+import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt } from '../../db/throttle-repo';
+import { claimRecoveryCode, claimTotpStep, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
+import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, THROTTLE_MEMORY_MS, accountKey, clientKey } from '../../lib/throttle';
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
 import { checkTotp } from '../totp';
 import { createSession, endSession } from '../sessions';
+import { failedSignIn, throttled } from '../sign-in-failures';
+import { recoveryCodeHash } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
 
-/** Failed sign-ins that close the door, per client and per account, over this window. */
-export const SIGN_IN_MAX_FAILURES = 10;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-
 /** Signing in (e-mail, password, and the 6-digit code when two-factor is on) and out. */
-export function sessionRoutes({ app, db, now, policy, cookie }: StudioContext): void {
-  const failures = (keys: string[]) => mostFailuresSince(db, keys, new Date(now().getTime() - SIGN_IN_WINDOW_MS));
+export function sessionRoutes(context: StudioContext): void {
+  const { app, db, now, policy, cookie } = context;
 
   app.post('/session', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(signInRequestSchema, request, reply);
     if (!body) return reply;
-    const emailKey = createHash('sha256').update(body.email.trim().toLowerCase()).digest('hex');
-    const keys = [`client:${request.ip}`, `account:${emailKey}`];
-    if ((await failures(keys)) >= SIGN_IN_MAX_FAILURES) {
-      reply.header('retry-after', String(SIGN_IN_WINDOW_MS / 1000));
-      return sendError(request, reply, 429, 'Too many failed sign-ins. Try again in 15 minutes.');
-    }
-    const account = await staffByEmail(db, body.email.trim().toLowerCase());
+    const email = body.email.trim().toLowerCase();
+    const keys = { client: clientKey(request.ip), account: accountKey(email) };
+    // The attempt is counted before anything is checked, so parallel guesses are counted in turn.
+    const attempt = await countAttempt(
+      db,
+      [
+        { key: keys.client, policy: CLIENT_THROTTLE },
+        { key: keys.account, policy: ACCOUNT_THROTTLE },
+      ],
+      now(),
+    );
+    if (!attempt.ok) return throttled(request, reply, attempt.retryAfterMs);
+
+    const account = await staffByEmail(db, email);
     const ok = account && !account.disabledAt ? await verifyPassword(account.passwordHash, body.password) : (await verifyDecoy(body.password), false);
+    const failures = attempt.failures.get(keys.account) ?? 0;
     if (!ok || !account) {
-      await recordFailures(db, keys, now());
+      await failedSignIn(context, account, 'password', failures);
       return sendError(request, reply, 401, 'The e-mail address or the password is not right.');
     }
-    if (account.totpEnabled) {
-      if (!body.totp) return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
+    if (account.totpEnabled && body.recoveryCode) {
+      // A recovery code stands in for the device once (a lost phone); it is counted like a code.
+      if (!(await claimRecoveryCode(db, account.id, recoveryCodeHash(body.recoveryCode), now()))) {
+        await failedSignIn(context, account, 'recovery_code', failures);
+        return sendError(request, reply, 401, 'The recovery code is not right (or was used already).', { recoveryCode: 'invalid' });
+      }
+      await audit(db, { id: account.id, email: account.email }, 'session.recovery_code', 'staff', account.id);
+    } else if (account.totpEnabled) {
+      if (!body.totp) {
+        // Asking for the code is not a failure: the password was right.
+        await uncountAttempt(db, keys.account, now(), false);
+        return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
+      }
       // A code is accepted once: a later step than the last accepted, claimed in one statement.
-      const step = account.totpSecret ? await checkTotp(account.totpSecret, body.totp, account.totpLastStep) : undefined;
+      const step = account.totpSecret ? await checkTotp(context.totp.open(account.totpSecret), body.totp, account.totpLastStep) : undefined;
       if (step === undefined || !(await claimTotpStep(db, account.id, step))) {
-        await recordFailures(db, keys, now());
+        await failedSignIn(context, account, 'code', failures);
         return sendError(request, reply, 401, 'The code is not right (or has expired).', { totp: 'invalid' });
       }
     }
     // A new session on every sign-in; the one this browser had, if any, ends.
     if (request.studio) await endSession(db, request.studio.sessionId);
-    await clearFailures(db, `account:${emailKey}`);
-    const session = await createSession(db, account.id, policy);
-    await audit(db, { id: account.id, email: account.email }, 'session.sign_in', 'staff', account.id);
-    reply.setCookie(cookie.name, session.token, { ...cookie.options, maxAge: policy.absoluteMs / 1000 });
+    const session = await db.transaction(async (tx) => {
+      await forgiveAttempt(tx, keys.account);
+      await uncountAttempt(tx, keys.client, now(), true);
+      const missed = await takeFailedSignIns(tx, account.id);
+      await audit(tx, { id: account.id, email: account.email }, 'session.sign_in', 'staff', account.id);
+      return missed.count > 0 && missed.lastAt ? { failedSignIns: missed.count, lastFailedAt: missed.lastAt.toISOString() } : null;
+    });
+    const created = await createSession(db, account.id, policy, session);
+    // Keys quiet for longer than any policy remembers are swept here now and then (like sessions).
+    await sweepThrottle(db, new Date(now().getTime() - THROTTLE_MEMORY_MS));
+    reply.setCookie(cookie.name, created.token, { ...cookie.options, maxAge: policy.absoluteMs / 1000 });
     return reply.code(204).send();
   });
 

@@ -6,7 +6,10 @@ import { hashPassword, passwordProblem } from '../passwords';
 import { endSessionsOf } from '../sessions';
 import { actorOf, idParam, parse, type StudioContext } from '../context';
 
-/** Staff accounts (admins): create, change a role, disable and enable; the last active admin stays. */
+/**
+ * Staff accounts (admins): create, change a role, disable and enable, ask for a new password at
+ * the next sign-in; the last active admin stays. Invitations: invitations.ts; resets: staff-resets.ts.
+ */
 export function staffRoutes({ app, db, now, admins }: StudioContext): void {
   app.get('/staff', { onRequest: admins }, async () => {
     const rows = await listStaff(db);
@@ -33,6 +36,9 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
     const body = parse(staffPatchSchema, request, reply);
     if (!body) return reply;
     if (id === undefined) return sendError(request, reply, 404, 'No such account.');
+    if (body.mustChangePassword && id === request.studio!.staff.id) {
+      return sendError(request, reply, 403, 'Change your own password on your account page.', { account: 'own' });
+    }
     // In one transaction with the rows locked: two admins changing accounts at once take turns.
     const outcome = await db.transaction(async (tx) => {
       // The admins first, then the account, in that order in every transaction: no deadlock.
@@ -44,19 +50,28 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
       const after = {
         role: body.role ?? before.role,
         disabledAt: body.disabled === undefined ? before.disabledAt : body.disabled ? now() : null,
+        mustChangePassword: body.mustChangePassword ?? before.mustChangePassword,
       };
       await updateStaff(tx, id, after, now());
       // A disabled account, or one whose rights changed, signs in again.
       if (after.role !== before.role || (after.disabledAt && !before.disabledAt)) await endSessionsOf(tx, id);
-      await audit(tx, actorOf(request), body.disabled ? 'staff.disable' : 'staff.update', 'staff', id, {
-        before: { role: before.role, disabled: Boolean(before.disabledAt) },
-        after: { role: after.role, disabled: Boolean(after.disabledAt) },
-      });
+      if (body.role !== undefined || body.disabled !== undefined) {
+        await audit(tx, actorOf(request), body.disabled ? 'staff.disable' : 'staff.update', 'staff', id, {
+          before: { role: before.role, disabled: Boolean(before.disabledAt) },
+          after: { role: after.role, disabled: Boolean(after.disabledAt) },
+        });
+      }
+      if (body.mustChangePassword !== undefined) {
+        await audit(tx, actorOf(request), 'staff.must_change_password', 'staff', id, {
+          before: { mustChangePassword: before.mustChangePassword },
+          after: { mustChangePassword: after.mustChangePassword },
+        });
+      }
       return after;
     });
     if (outcome === 'missing') return sendError(request, reply, 404, 'No such account.');
     if (outcome === 'last admin') return sendError(request, reply, 409, 'This is the last active admin: make another admin first.');
     const after = outcome;
-    return { id, role: after.role, disabled: Boolean(after.disabledAt) };
+    return { id, role: after.role, disabled: Boolean(after.disabledAt), mustChangePassword: after.mustChangePassword };
   });
 }
