@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect, createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createEmptyPostgresDatabase, freePort, startServer, type RunningServer } from '@inphr/server/launch';
+import { mainNginxConf, readShippedNginxConf, renderNginxSite } from './nginx-config';
+
+const execFileAsync = promisify(execFile);
 
 /** What the deployment needs from the machine; the reason it can't run, or undefined. */
 export function missingPrerequisite(): string | undefined {
@@ -61,6 +66,7 @@ export interface Instance extends RunningServer {
 /** Starts one production server (compiled build) with the deployment's environment. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const server = await startServer(env);
+  await waitReady(server.base);
   return {
     ...server,
     port: Number(new URL(server.base).port),
@@ -73,50 +79,32 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 export interface Proxy {
   origin: string;
   port: number;
+  /**
+   * Sends traffic to these instances from now on, as an operator would: the shipped config rendered
+   * with the new addresses, `nginx -s reload`, and back once every worker of the old configuration
+   * has finished its requests and exited (so nothing is sent to a removed instance any more).
+   */
+  route(upstreamPorts: number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * nginx in front of the instances, configured as an operator would: the Host the visitor asked
- * for, X-Forwarded-For with the peer appended, X-Forwarded-Proto, and the next upstream on error.
+ * nginx in front of the instances with the shipped deploy/nginx.conf (only its upstream addresses
+ * and port changed: nginx-config.ts), inside the main context the nginx image gives it.
  */
 export async function startNginx(upstreamPorts: number[], port: number): Promise<Proxy> {
   const dir = mkdtempSync(join(tmpdir(), 'inphr-nginx-'));
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-  const conf = `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream inphr {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n')}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://inphr;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-    }
-  }
-}
-`;
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  const child: ChildProcess = spawn(nginxBinary()!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'conf.d']) mkdirSync(join(dir, sub));
+  const shipped = readShippedNginxConf();
+  const siteFile = join(dir, 'conf.d', 'default.conf');
+  const writeSite = (ports: number[]) =>
+    writeFileSync(siteFile, renderNginxSite(shipped, { upstreams: ports.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${port}` }));
+  writeSite(upstreamPorts);
+  const mainConf = join(dir, 'nginx.conf');
+  // As root, nginx's workers would otherwise run as nobody and could not use the private temp directories.
+  writeFileSync(mainConf, mainNginxConf(dir, siteFile, { asRoot: process.getuid?.() === 0 }));
+  const nginxArgs = ['-p', dir, '-e', join(dir, 'error.log'), '-c', mainConf];
+  const child: ChildProcess = spawn(nginxBinary()!, [...nginxArgs, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -132,9 +120,27 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3
     if (Date.now() > deadline) throw new Error('nginx did not answer within 15 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const workers = () => {
+    try {
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
   return {
     origin,
     port,
+    async route(ports) {
+      writeSite(ports);
+      const before = workers();
+      await execFileAsync(nginxBinary()!, [...nginxArgs, '-t', '-q']);
+      await execFileAsync(nginxBinary()!, [...nginxArgs, '-s', 'reload']);
+      const until = Date.now() + 20_000;
+      while (workers().some((pid) => before.includes(pid))) {
+        if (Date.now() > until) throw new Error(`nginx's old workers still run 20 s after the reload; see ${dir}/error.log`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');
@@ -143,6 +149,73 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A TCP forwarder between the instances and Redis, standing for the Redis server: the machine's
+ * own Redis cannot be stopped by a test, this can (`close`: refuses new connections and drops the
+ * open ones, as a stopped Redis does), and come back on the same port (`open`).
+ */
+export interface RedisStandIn {
+  url: string;
+  open(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startRedisStandIn(redisUrl: string): Promise<RedisStandIn> {
+  const target = new URL(redisUrl);
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const standIn: RedisStandIn = {
+    url: standInUrl(redisUrl, port),
+    async open() {
+      server = createNetServer((client) => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, '127.0.0.1', () => resolve());
+      });
+    },
+    async close() {
+      const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closing;
+      server = undefined;
+    },
+  };
+  await standIn.open();
+  return standIn;
+}
+
+function standInUrl(redisUrl: string, port: number): string {
+  const url = new URL(redisUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
+}
+
+/** GET /readyz until it answers 200 (startServer waits for /healthz only: the process, not its database). */
+export async function waitReady(base: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await send(base, 'GET', '/readyz')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${base}/readyz did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export interface Answer {
@@ -161,7 +234,9 @@ export function send(
   path: string,
   options: { from?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A Buffer is sent as it is (an upload, its type in `headers`); anything else as JSON.
+  const raw = Buffer.isBuffer(options.body);
+  const payload = options.body === undefined ? undefined : raw ? (options.body as Buffer) : JSON.stringify(options.body);
   const url = new URL(path, origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -174,7 +249,8 @@ export function send(
         agent: false,
         timeout: 15_000,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
         },
       },
