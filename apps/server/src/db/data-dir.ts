@@ -10,8 +10,11 @@ import { join } from 'node:path';
 export class DataDirectoryError extends Error {
   constructor(
     message: string,
-    /** `in-use`: another live process holds the directory (a running server: its operator socket may answer). */
-    readonly reason: 'open-to-others' | 'in-use' | 'unlockable' = 'unlockable',
+    /**
+     * `in-use`: another live process holds the directory (a running server: its operator socket may
+     * answer). `not-empty`: a restore's target holds files already.
+     */
+    readonly reason: 'open-to-others' | 'in-use' | 'unlockable' | 'not-empty' = 'unlockable',
     /** in-use: the holder is a server (it answers operator commands on its socket once it has started). */
     readonly heldByServer = false,
   ) {

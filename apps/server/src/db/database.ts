@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
-import { lockDirectory, preparePrivateDirectory } from './data-dir';
+import { DataDirectoryError, lockDirectory, OPERATOR_SOCKET_FILE, preparePrivateDirectory } from './data-dir';
 import { pendingMigrations, SchemaBehindError, type RawQuery } from './migrations';
-import { takeTurns } from './turns';
+import { oneCallPerTurn, takeTurns } from './turns';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
@@ -22,6 +23,12 @@ export interface Database {
   appliedMigrations: string[];
   /** PostgreSQL only: the connection pool's use (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: a consistent snapshot of the data directory as a gzipped tarball, taken between two
+   * statements or transactions (the backup command; PostgreSQL's is pg_dump). Restored by
+   * restoreDataDirectory.
+   */
+  dump?(): Promise<Uint8Array>;
 }
 
 const MIGRATIONS = MIGRATIONS_DIR;
@@ -40,9 +47,10 @@ export interface OpenDatabaseOptions {
   /**
    * Apply pending migrations (the default). `false` (MIGRATE_ON_START=false: the migrate command
    * does it as a deployment step) changes nothing and refuses a schema behind this release's code
-   * with a SchemaBehindError.
+   * with a SchemaBehindError. `'as-is'` neither applies nor refuses: a backup copies the database
+   * as it is, above all the one about to be migrated.
    */
-  migrate?: boolean;
+  migrate?: boolean | 'as-is';
 }
 
 export async function openDatabase({ databaseUrl, dataDir, server = false, migrate: migrateOnOpen = true }: OpenDatabaseOptions): Promise<Database> {
@@ -58,12 +66,13 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
     const db = drizzle(pool, { schema });
     let applied: string[] = [];
     try {
+      if (migrateOnOpen === 'as-is') return postgresDatabase(pool, db, applied);
       // Instances starting together on a new database would each create the same tables: the first
       // to take the lock migrates, the others wait and then find nothing left to do.
       const lock = await pool.connect();
       try {
         const query: RawQuery = (text) => lock.query(text);
-        if (migrateOnOpen) {
+        if (migrateOnOpen === true) {
           await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
             // Read under the lock: what this instance is about to apply, not what another one did.
@@ -84,13 +93,7 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return {
-      db: db as unknown as Db,
-      engine: 'postgres',
-      appliedMigrations: applied,
-      close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    };
+    return postgresDatabase(pool, db, applied);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -107,29 +110,88 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
     if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);
     const opened = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
     client = opened;
+    const unturned = { query: opened.query.bind(opened), dumpDataDir: opened.dumpDataDir.bind(opened) };
     // Each statement or transaction in an event-loop turn of its own (turns.ts). A transaction's
     // own statements go through its `tx`, not these methods.
-    takeTurns(opened, ['query', 'exec', 'transaction', 'describeQuery']);
+    const turn = oneCallPerTurn();
+    takeTurns(opened, ['query', 'exec', 'transaction', 'describeQuery'], turn);
     const db = drizzle(opened, { schema });
     // The directory's lock keeps every other process out: no advisory lock is needed here.
     const query: RawQuery = (text) => opened.query(text);
-    const pending = await pendingMigrations(query);
-    if (!migrateOnOpen && pending.length > 0) throw new SchemaBehindError(pending);
-    if (migrateOnOpen) await migrate(db, { migrationsFolder: MIGRATIONS });
+    const pending = migrateOnOpen === 'as-is' ? [] : await pendingMigrations(query);
+    if (migrateOnOpen === false && pending.length > 0) throw new SchemaBehindError(pending);
+    if (migrateOnOpen === true) await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       engine: 'pglite',
-      appliedMigrations: migrateOnOpen ? pending : [],
+      appliedMigrations: migrateOnOpen === true ? pending : [],
       close: async () => {
         if (!opened.closed) await opened.close();
         release();
       },
+      // One turn of its own: no transaction is half done in the files. The checkpoint first writes
+      // every page out, so the copy opens without replaying WAL (and with its sequences exactly where
+      // they were, not advanced by the values WAL logs ahead).
+      dump: () =>
+        turn(async () => {
+          // The dump fails on a socket in the directory (EINVAL). A server's own steps aside while it
+          // dumps (operator/control-socket.ts); any other is a killed server's, stale under our lock.
+          if (!server && !inMemory) rmSync(join(location, OPERATOR_SOCKET_FILE), { force: true });
+          await unturned.query('CHECKPOINT');
+          const tarball = await unturned.dumpDataDir('gzip');
+          return new Uint8Array(await tarball.arrayBuffer());
+        }),
     };
   } catch (error) {
     if (client && !client.closed) await client.close().catch(() => undefined);
     release();
     throw error;
   }
+}
+
+function postgresDatabase(pool: Pool, db: unknown, applied: string[]): Database {
+  return {
+    db: db as Db,
+    engine: 'postgres',
+    appliedMigrations: applied,
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * Fills a new or empty data directory from a tarball of `dump()` and closes it again: a following
+ * openDatabase opens the database as it was when the tarball was taken. A directory holding
+ * anything is refused (a restore never mixes two databases); a failed restore leaves the
+ * directory as it found it.
+ */
+export async function restoreDataDirectory(dataDir: string, tarball: Uint8Array): Promise<void> {
+  const location = resolve(dataDir);
+  const existed = existsSync(location);
+  if (existed && readdirSync(location).length > 0) {
+    throw new DataDirectoryError(
+      `The data directory ${location} is not empty: a restore fills a new or empty directory only. Name another DATA_DIR, or move this one aside first.`,
+      'not-empty',
+    );
+  }
+  preparePrivateDirectory(location);
+  const release = lockDirectory(location);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const gzipped = tarball[0] === 0x1f && tarball[1] === 0x8b;
+    const loadDataDir = new Blob([tarball.slice()], { type: gzipped ? 'application/x-gzip' : 'application/x-tar' });
+    const restored = await PGlite.create(location, { loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
+    await restored.close();
+    // The tarball holds the directory as its server had it: that server's lock file (replaced our
+    // own, which release() removes) and its socket, which a tarball keeps as an empty directory.
+    rmSync(join(location, OPERATOR_SOCKET_FILE), { recursive: true, force: true });
+  } catch (error) {
+    release();
+    if (existed) for (const entry of readdirSync(location)) rmSync(join(location, entry), { recursive: true, force: true });
+    else rmSync(location, { recursive: true, force: true });
+    throw error;
+  }
+  release();
 }
 
 /**

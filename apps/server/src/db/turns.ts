@@ -20,9 +20,11 @@ export function oneCallPerTurn(): <T>(call: () => Promise<T>) => Promise<T> {
   };
 }
 
-/** Makes the named methods of a client take turns (above), one after another across all of them. */
-export function takeTurns<C extends object>(client: C, methods: readonly (keyof C & string)[]): C {
-  const turn = oneCallPerTurn();
+/**
+ * Makes the named methods of a client take turns (above), one after another across all of them
+ * and whatever else is given the same `turn`.
+ */
+export function takeTurns<C extends object>(client: C, methods: readonly (keyof C & string)[], turn = oneCallPerTurn()): C {
   for (const name of methods) {
     const original = client[name] as (...args: unknown[]) => Promise<unknown>;
     Object.defineProperty(client, name, { configurable: true, writable: true, value: (...args: unknown[]) => turn(() => original.apply(client, args)) });

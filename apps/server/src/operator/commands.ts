@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@inphr/api';
 import * as z from 'zod';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { allInquiries } from '../db/inquiry-repo';
 import { runRetentionIfDue } from '../jobs/retention';
 import { inquiriesCsv } from '../lib/inquiry-csv';
@@ -8,8 +8,8 @@ import { StaffAccountError, createStaffAccount } from '../studio/bootstrap';
 import { audit } from '../studio/audit';
 
 /**
- * The operator commands (`staff:create`, `inquiries:export`, `inquiries:purge`) as functions of a
- * database. The same function runs in the command's own process (the server is stopped, or the
+ * The operator commands (`staff:create`, `inquiries:export`, `inquiries:purge`, and `backup` of the
+ * embedded database) as functions of a database. The same function runs in the command's own process (the server is stopped, or the
  * database is PostgreSQL) and inside the running server, asked through its operator socket (the
  * embedded database, whose directory one process opens at a time).
  */
@@ -17,6 +17,7 @@ export const operatorRequest = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('staff:create'), email: z.string().min(3).max(254), role: z.enum(STAFF_ROLES), password: z.string().max(1024) }),
   z.strictObject({ command: z.literal('inquiries:export') }),
   z.strictObject({ command: z.literal('inquiries:purge') }),
+  z.strictObject({ command: z.literal('backup') }),
 ]);
 export type OperatorRequest = z.infer<typeof operatorRequest>;
 
@@ -27,11 +28,28 @@ export interface OperatorResult {
   stderr: string;
   /** inquiries:export: how many inquiries the CSV holds. */
   count?: number;
+  /**
+   * backup: the embedded database's tarball (gzip), base64. Carried whole in the socket's one JSON
+   * line: a few megabytes for this site (PGlite's own dump is built in memory anyway); a database
+   * of gigabytes would want a stream instead.
+   */
+  snapshot?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function runOperatorCommand(db: Db, settings: { retentionDays: number }, request: OperatorRequest): Promise<OperatorResult> {
+/** The audit row of a backup: it holds every inquiry, so its taking is recorded like an export's. */
+export async function auditBackup(db: Db, engine: Database['engine']): Promise<void> {
+  await audit(db, undefined, 'database.backup', 'database', undefined, { after: { engine, via: 'operator' } });
+}
+
+/** `database`: the open database behind `db` (backup takes its snapshot). */
+export async function runOperatorCommand(
+  db: Db,
+  settings: { retentionDays: number },
+  request: OperatorRequest,
+  database?: Pick<Database, 'engine' | 'dump'>,
+): Promise<OperatorResult> {
   switch (request.command) {
     case 'staff:create': {
       const address = request.email.trim().toLowerCase();
@@ -59,6 +77,12 @@ export async function runOperatorCommand(db: Db, settings: { retentionDays: numb
       return removed === undefined
         ? { exitCode: 1, stdout: '', stderr: 'A purge is running on another instance right now; nothing done.\n' }
         : { exitCode: 0, stdout: `Removed ${removed} inquiries received before ${cutoff.toISOString()}.\n`, stderr: '' };
+    }
+    case 'backup': {
+      if (!database?.dump) return { exitCode: 1, stdout: '', stderr: 'This database takes no snapshot of its own: PostgreSQL is backed up with pg_dump.\n' };
+      // Written before the snapshot is taken, so the backup holds its own row too.
+      await auditBackup(db, database.engine);
+      return { exitCode: 0, stdout: '', stderr: '', snapshot: Buffer.from(await database.dump()).toString('base64') };
     }
   }
 }

@@ -1,9 +1,9 @@
-import { chmodSync, unlinkSync } from 'node:fs';
+import { chmodSync, rmSync, unlinkSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { OPERATOR_SOCKET_FILE } from '../db/data-dir';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { operatorRequest, runOperatorCommand, type OperatorResult } from './commands';
 
 /** The most a request may hold (a command and its arguments; a password is at most 1 KB). */
@@ -25,30 +25,71 @@ export async function openControlSocket(
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> } | undefined> {
   const path = join(dataDir, OPERATOR_SOCKET_FILE);
-  const server = createServer((socket) => serve(socket, database, settings, log));
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(path, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  try {
+  let listening: Server | undefined;
+  let aside = 0;
+  let closed = false;
+  const open = async () => {
+    const server = createServer((socket) => serve(socket, database.db, target, settings, log));
     try {
-      await listen();
+      await listen(server, path);
     } catch (error) {
       // A socket file left by a server that was killed: this process holds the directory's lock, so it is stale.
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       unlinkSync(path);
-      await listen();
+      await listen(server, path);
     }
     chmodSync(path, 0o600);
+    listening = server;
+  };
+  // PGlite's dump walks the data directory and fails on a socket in it (EINVAL): the socket steps
+  // aside while a backup is taken, the asking connection staying open. A command that asks
+  // meanwhile finds no socket and asks again until it is back (run.ts).
+  const dump = database.dump;
+  const target: Pick<Database, 'engine' | 'dump'> = {
+    engine: database.engine,
+    ...(dump && {
+      dump: async () => {
+        if (aside++ === 0) {
+          listening?.close();
+          listening = undefined;
+          rmSync(path, { force: true });
+        }
+        try {
+          return await dump();
+        } finally {
+          if (--aside === 0 && !closed) {
+            await open().catch((error: unknown) =>
+              log.warn({ err: error }, 'operator socket unavailable after a backup: operator commands need the server stopped'),
+            );
+          }
+        }
+      },
+    }),
+  };
+  try {
+    await open();
   } catch (error) {
     log.warn({ err: error }, 'operator socket unavailable: operator commands need the server stopped');
     return undefined;
   }
-  return { close: () => closeServer(server, path) };
+  return {
+    close: async () => {
+      closed = true;
+      const server = listening;
+      listening = undefined;
+      if (server) await closeServer(server, path);
+    },
+  };
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 function closeServer(server: Server, path: string): Promise<void> {
@@ -64,7 +105,7 @@ function closeServer(server: Server, path: string): Promise<void> {
   });
 }
 
-function serve(socket: Socket, database: Database, settings: { retentionDays: number }, log: FastifyBaseLogger): void {
+function serve(socket: Socket, db: Db, target: Pick<Database, 'engine' | 'dump'>, settings: { retentionDays: number }, log: FastifyBaseLogger): void {
   let received = '';
   const reply = (result: OperatorResult) => {
     if (!socket.destroyed) socket.end(`${JSON.stringify(result)}\n`);
@@ -92,8 +133,10 @@ function serve(socket: Socket, database: Database, settings: { retentionDays: nu
       return;
     }
     const request = parsed.data;
+    // The timeout bounds the request's arrival; the command itself (a backup) may take longer.
+    socket.setTimeout(0);
     log.info({ command: request.command }, 'operator command through the socket');
-    runOperatorCommand(database.db, settings, request).then(reply, (error: unknown) => {
+    runOperatorCommand(db, settings, request, target).then(reply, (error: unknown) => {
       log.error({ err: error, command: request.command }, 'operator command failed');
       reply({ exitCode: 1, stdout: '', stderr: 'The command failed on the server; see its log.\n' });
     });

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConfigError, parseConfig } from '../config';
+import { ConfigError, parseConfig, type ServerConfig } from '../config';
 import { DataDirectoryError, OPERATOR_SOCKET_FILE } from '../db/data-dir';
 import { openDatabase } from '../db/database';
 import { SchemaBehindError } from '../db/migrations';
@@ -18,16 +18,17 @@ const SERVER_WAIT_MS = 10_000;
 export async function runCommand(request: OperatorRequest): Promise<OperatorResult> {
   let config;
   try {
-    // Commands build no URL: PUBLIC_ORIGIN, required of a production server, is not asked of them.
-    config = parseConfig({ ...process.env, NODE_ENV: 'development' });
+    config = commandConfig();
   } catch (error) {
     if (error instanceof ConfigError) return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
     throw error;
   }
   let database;
   try {
-    // With MIGRATE_ON_START=false only the migrate command changes the schema: a command behind it refuses, as the server does.
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: config.MIGRATE_ON_START });
+    // With MIGRATE_ON_START=false only the migrate command changes the schema: a command behind it
+    // refuses, as the server does. A backup copies the database as it is, migrated or not.
+    const migrate = request.command === 'backup' ? 'as-is' : config.MIGRATE_ON_START;
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate });
   } catch (error) {
     if (error instanceof SchemaBehindError) return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
     if (!(error instanceof DataDirectoryError)) throw error;
@@ -38,10 +39,16 @@ export async function runCommand(request: OperatorRequest): Promise<OperatorResu
     return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
   }
   try {
-    return await runOperatorCommand(database.db, { retentionDays: config.INQUIRY_RETENTION_DAYS }, request);
+    return await runOperatorCommand(database.db, { retentionDays: config.INQUIRY_RETENTION_DAYS }, request, database);
   } finally {
     await database.close();
   }
+}
+
+/** The server's settings as a command reads them (throws ConfigError). */
+export function commandConfig(): ServerConfig {
+  // Commands build no URL: PUBLIC_ORIGIN, required of a production server, is not asked of them.
+  return parseConfig({ ...process.env, NODE_ENV: 'development' });
 }
 
 /** The running server's answer, or undefined when no server answers on the socket. */
