@@ -60,7 +60,8 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('staff:create', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Three processes, each compiling the command and opening a database: slow on a loaded host.
+  }, 240_000);
 });
 
 /** A command run beside this process's server: asynchronously, so that the server can answer it. */
@@ -132,5 +133,5 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('operator commands besid
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 240_000);
 });
