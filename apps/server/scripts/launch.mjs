@@ -13,20 +13,16 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The process environment the server runs with, wherever it is started (`pnpm start`, this
- * launcher, the Dockerfile's ENV): glibc's malloc keeps up to 8 arenas per core, one per thread that
- * allocates (libuv's threads compress pages with Brotli and gzip), and each keeps its freed memory.
- * Two arenas held a 30 s mixed load at 303 → 368 MB RSS where the default grew 444 → 569 MB
- * (PostgreSQL, this machine), at the same request rate.
- * The two thresholds fix what glibc otherwise moves: after the first large block (a Brotli or
- * zlib window, a rendered page) is freed, it raises its mmap threshold up to 32 MB, so the next
- * ones come from the arenas, whose top is given back only when it is free. Blocks from 128 KB up
- * stay mmap'd (returned on free) and the arenas are trimmed past 128 KB free. A PostgreSQL server
- * under the bench's API loads and 2 minutes of its mixed soak: 386 → 225 MB RSS at rest, with the
- * same V8 heap (134 MB) and the same request rate.
- * V8's young generation at 2 × 4 MB instead of 2 × 16 MB: a page render's garbage dies young all
- * the same, and what a load grew is given back at rest. The same PostgreSQL server after the API
- * loads: 221 → 159 MB at rest, with the same p99 and req/s under them (200 connections) and the
- * same soak rate.
+ * launcher, the Dockerfile's ENV):
+ * - glibc's malloc keeps up to 8 arenas per core, one per thread that allocates (libuv's threads
+ *   compress pages with Brotli and gzip), and each keeps its freed memory: two arenas.
+ * - After the first large block (a Brotli or zlib window, a rendered page) is freed, glibc raises
+ *   its mmap threshold up to 32 MB, so the next ones come from the arenas, whose top is given back
+ *   only when it is free: blocks from 128 KB up stay mmap'd (returned on free), and the arenas are
+ *   trimmed past 128 KB free.
+ * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB: a page render's garbage dies young all
+ *   the same, and what a load grew is given back at rest.
+ * What each did to resident memory and the tail: docs/measurements/server-process-and-turns.md.
  * An operator's own value wins (a NODE_OPTIONS of theirs replaces this one).
  */
 export const SERVER_PROCESS_DEFAULTS = Object.freeze({
@@ -88,8 +84,7 @@ export async function startServer(extraEnv = {}) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
-      // All of a load test's requests come from one address: a million a minute was reached on
-      // Nov 27 (the page load at 44,000 req/s, then the news item's answers turned into 429s).
+      // All of a load test's requests come from one address: no real limit may refuse them.
       GLOBAL_RATE_LIMIT: '1000000000',
       INQUIRY_RATE_LIMIT: '10000',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

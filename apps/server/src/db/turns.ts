@@ -1,14 +1,12 @@
 /**
  * PGlite runs inside this process, and its lock hands over to the next waiter in a microtask: a
- * queue of writes ran back to back in one turn of the event loop. Under 200 connections of
- * inquiries the loop was held 100–300 ms at a time, new connections waited in the kernel's accept
- * queue for seconds (p99 about 2 s, and 55–71 timeouts of 10 s in the bench's 10 s load) while each
- * request, once read, was answered in 15 ms or less.
+ * queue of writes ran back to back in one turn of the event loop, which held the loop while new
+ * connections waited in the kernel's accept queue, although each request, once read, was answered
+ * quickly.
  *
  * Calls through `oneCallPerTurn` run one at a time, in the order asked, each in an event-loop turn
  * of its own (after a setImmediate): between two of them the server accepts connections, reads
- * requests and writes answers. The same bare server (2 ms of work per request, 200 connections):
- * p99 2.6 s → 0.7 s, the longest 6.0 → 0.8 s, at the same rate.
+ * requests and writes answers. The figures: docs/measurements/server-process-and-turns.md.
  */
 export function oneCallPerTurn(): <T>(call: () => Promise<T>) => Promise<T> {
   let last: Promise<unknown> = Promise.resolve();
