@@ -194,6 +194,23 @@ describe('Carousel', () => {
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 2]);
   });
 
+  it('reports each move once when the engine is already loaded (a second carousel on the page)', async () => {
+    const first = renderCarousel();
+    await userEvent.click(dots()[1]!);
+    await vi.dynamicImportSettled();
+    first.unmount();
+    vi.useFakeTimers();
+    const onIndexChange = vi.fn();
+    renderCarousel({ autoplayMs: 5000, onIndexChange });
+    act(() => vi.advanceTimersByTime(5000));
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeDot()).toBe(2);
+    expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([1, 2]);
+  });
+
   it('runs the strip as a looping marquee with a pause button and no dots', async () => {
     vi.useFakeTimers();
     const people = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => <span key={name}>{name}</span>);

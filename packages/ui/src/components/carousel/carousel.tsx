@@ -114,6 +114,18 @@ export function Carousel({
     return () => observer.disconnect();
   }, []);
 
+  // The last index reported, so that the engine starting where the carousel already is stays
+  // silent. It is set when the report goes out, not in an effect: an engine already loaded (a
+  // second carousel on the page) starts within the same commit, before this component's effects.
+  const reported = useRef(activeIndex);
+  const report = useCallback(
+    (index: number) => {
+      if (index === reported.current) return;
+      reported.current = index;
+      onIndexChange?.(index);
+    },
+    [onIndexChange],
+  );
   // Before the engine: timed moves of a 'slides' carousel are done here (the first one asks for it).
   useEffect(() => {
     if (swiper || !running || !inView || delay === undefined) return;
@@ -122,15 +134,13 @@ export function Carousel({
       return;
     }
     const timer = setTimeout(() => {
-      setActiveIndex((index) => {
-        const next = (index + 1) % count;
-        onIndexChange?.(next);
-        return next;
-      });
+      const next = (activeIndex + 1) % count;
+      setActiveIndex(next);
+      report(next);
       wantEngine();
     }, delay);
     return () => clearTimeout(timer);
-  }, [swiper, running, inView, delay, isStrip, count, activeIndex, onIndexChange, wantEngine]);
+  }, [swiper, running, inView, delay, isStrip, count, activeIndex, report, wantEngine]);
 
   // Swiper reads its options once; keep the delay in step with the prop.
   useEffect(() => {
@@ -147,19 +157,12 @@ export function Carousel({
     swiper.wrapperEl?.setAttribute('aria-live', running ? 'off' : 'polite');
   }, [swiper, running]);
 
-  // The last index reported, so that the engine starting where the carousel already is stays silent.
-  const reported = useRef(activeIndex);
-  useEffect(() => {
-    reported.current = activeIndex;
-  }, [activeIndex]);
   const handleIndexChange = useCallback(
     (instance: SwiperInstance) => {
       setActiveIndex(instance.realIndex);
-      if (instance.realIndex === reported.current) return;
-      reported.current = instance.realIndex;
-      onIndexChange?.(instance.realIndex % Math.max(1, count));
+      report(instance.realIndex % Math.max(1, count));
     },
-    [onIndexChange, count],
+    [report, count],
   );
 
   const handleBreakpoint = useCallback((instance: SwiperInstance) => {
@@ -178,7 +181,7 @@ export function Carousel({
   const goTo = (index: number) => {
     if (!swiper || swiper.destroyed) {
       setActiveIndex(index);
-      onIndexChange?.(index);
+      report(index);
       wantEngine();
       return;
     }
