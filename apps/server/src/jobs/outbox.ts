@@ -8,7 +8,7 @@ export interface Outbox {
   stop(): Promise<void>;
   /** Runs a delivery round soon (after a new inquiry). */
   kick(): void;
-  /** One delivery round; resolves when it has finished (tests). */
+  /** A delivery round that starts after the call (one already under way may have missed what was just queued); resolves when it has finished. */
   flush(): Promise<void>;
 }
 
@@ -98,6 +98,9 @@ export function createOutbox(db: Db, { smtpUrl, to, from, log, pollMs = 15_000 }
     kick() {
       if (!stopped) setImmediate(() => void run());
     },
-    flush: run,
+    async flush() {
+      await running;
+      await run();
+    },
   };
 }
