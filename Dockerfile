@@ -2,7 +2,7 @@
 # The inPHR site: the compiled server with the built web app, as a non-root user on a read-only
 # root filesystem. Build: docker build -t inphr-web .  Run: see compose.yaml and README "Production".
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 ENV CI=true
 # Manifests first, so that the dependency layer is reused while only sources change.
@@ -27,7 +27,7 @@ RUN npx -y pnpm@10.34.8 exec turbo run build --filter=@inphr/web --filter=@inphr
 RUN npx -y pnpm@10.34.8 --filter @inphr/server deploy --prod --legacy /out/server \
  && npx -y pnpm@10.34.8 --filter @inphr/web deploy --prod --legacy /out/web
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # MALLOC_* and NODE_OPTIONS: SERVER_PROCESS_DEFAULTS in apps/server/scripts/launch.mjs says why (a test compares them).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \

@@ -32,6 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 const INQUIRY_LIMIT = 3;
 const GLOBAL_LIMIT = 120;
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 const SEED_MEDIA = (JSON.parse(readFileSync(new URL('../../apps/server/seed/media.json', import.meta.url), 'utf8')) as unknown[]).length;
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -69,6 +70,7 @@ test.beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     INQUIRY_RATE_LIMIT: String(INQUIRY_LIMIT),
     GLOBAL_RATE_LIMIT: String(GLOBAL_LIMIT),
+    METRICS_TOKEN,
   };
   // Three instances at once on the empty database: migrations and seeding must not race.
   const started = await Promise.allSettled([startInstance(env), startInstance(env), startInstance(env)]);
@@ -95,6 +97,16 @@ test('three instances started at once on an empty database seed it exactly once'
   expect(media.rows[0].n).toBe(SEED_MEDIA);
   const migrations = await database.query('select count(*)::int as n from drizzle.__drizzle_migrations');
   expect(migrations.rows[0].n).toBeGreaterThan(0);
+});
+
+test("every instance runs on the project's Node line (package.json engines, .nvmrc, the image's base)", async () => {
+  const nvmrc = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
+  for (const instance of instances) {
+    const metrics = await fetch(`${instance.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    const version = /inphr_nodejs_version_info\{version="v(\d+)\./.exec(await metrics.text())?.[1];
+    expect(version, `the server on port ${instance.port} reports its Node version`).toBe(nvmrc);
+  }
 });
 
 test('a visitor sends the inquiry form through the proxy, and it is stored', async ({ browser }) => {

@@ -45,3 +45,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 await app.listen({ port: config.PORT, host: config.HOST });
+// The runtime an operator checks first (the same figure /metrics gives as inphr_nodejs_version_info).
+app.log.info({ node: process.version }, 'runtime');
