@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, inquiryOutbox, staff, staffRecoveryCode, staffToken } from '../src/db/schema';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { RESET_MAIL_THROTTLE } from '../src/lib/throttle';
 import { claimStaffToken, insertStaffToken } from '../src/db/staff-token-repo';
 import { newLinkToken } from '../src/studio/account-links';
+import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
 import { startTestServer, type TestServer } from './helpers';
 
 const ORIGIN = 'https://www.inphr.example';
@@ -15,51 +14,24 @@ const ADMIN = { email: 'chief@inphr.example', password: 'Chief-pass-9931!' };
 const HOUR = 3_600_000;
 let clock = new Date('2026-12-01T09:00:00Z');
 let server: TestServer;
-let smtp: SMTPServer;
-const mails: { to: string[]; text: string }[] = [];
+let smtp: FakeSmtp;
 const logLines: string[] = [];
 /** Every link's token seen by the tests: none may reach the log or the audit log. */
 const tokens = new Set<string>();
 /** Every password the tests set: none may reach the log or the audit log. */
 const passwords = new Set<string>([ADMIN.password]);
 
-/** The text of a raw message as nodemailer encodes it (quoted-printable or base64). */
-function textOf(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: textOf(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startFakeSmtp();
   server = await startTestServer(
-    { PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' },
+    { PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
     { clock: () => clock, logStream: { write: (line: string) => void logLines.push(line) } },
   );
   await createStaffAccount(server.database.db, ADMIN.email, 'admin', ADMIN.password);
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
@@ -106,7 +78,7 @@ const accept = (token: string, password: string, app = server.app) => browser(ap
 const resetWith = (token: string, password: string) => browser(server.app)('POST', '/password/reset', { token, password });
 const forgot = (email: string, address: string) => browser(server.app, '', '', address)('POST', '/password/forgot', { email });
 const staffRow = async (email: string) => (await server.database.db.select().from(staff).where(eq(staff.email, email)))[0];
-const mailsTo = (email: string) => mails.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 /** Every mail queued so far, sent: a round already under way may have started before the last was queued. */
 async function delivered() {
   await server.app.outbox!.flush();

@@ -1,39 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, accountKey, clientKey, waitAfter } from '../src/lib/throttle';
+import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
 import { startTestServer, type TestServer } from './helpers';
 
 const ORIGIN = 'https://www.inphr.example';
 let clock = new Date('2026-11-28T09:00:00Z');
 let server: TestServer;
-let smtp: SMTPServer;
-const mails: { to: string[]; body: string }[] = [];
+let smtp: FakeSmtp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` }, { clock: () => clock });
+  smtp = await startFakeSmtp();
+  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', SMTP_URL: smtp.url }, { clock: () => clock });
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
@@ -175,7 +160,7 @@ describe('telling the owner', () => {
     expect(JSON.stringify(failed)).not.toMatch(/told@|10\.85\./);
 
     await server.app.outbox!.flush();
-    const toOwner = mails.filter((m) => m.to.includes('told@inphr.example'));
+    const toOwner = smtp.received.filter((m) => m.to.includes('told@inphr.example'));
     expect(toOwner).toHaveLength(1);
 
     later(ACCOUNT_THROTTLE.capMs);

@@ -1,16 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { staff } from '../src/db/schema';
 import { buildServer } from '../src/server';
+import { runCommand, serverDir } from './commands';
 import { jsonHeaders, openTestDatabase, startTestServer, validInquiry } from './helpers';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the first admin', () => {
   it('is created once from STAFF_BOOTSTRAP_*, by instances starting together, and a weak password stops the start', async () => {
@@ -63,16 +61,6 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('staff:create', () => {
     // Three processes, each compiling the command and opening a database: slow on a loaded host.
   }, 240_000);
 });
-
-/** A command run beside this process's server: asynchronously, so that the server can answer it. */
-function runCommand(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
 
 describe.skipIf(process.env.TEST_ENGINE === 'postgres')('operator commands beside a running server on the embedded database', () => {
   it('go through the server (its operator socket) instead of opening its data directory a second time', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@inphr/ui';
 import { LanguageSelect } from '../app/language-select';
 
-/** A page for someone not signed in (a link's page, a forgotten password): one card, like the sign-in page. */
+/** A page for someone not signed in (sign-in, a link's page, a forgotten password): one card with the language choice. */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, TextField, theme } from '@inphr/ui';
+import { Button, TextField } from '@inphr/ui';
 import { StudioApiError, post } from '../api/client';
 import { meQuery } from '../app/session';
 import { studioPaths } from '../app/paths';
-import { LanguageSelect } from '../app/language-select';
 import { Notice } from '../ui/page';
 import { formatTime } from '../ui/format';
+import { CardForm, PublicCard } from './public-card';
 import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from './second-factor-field';
 
 /** Only a path of the studio itself: `next` must not send anyone to another site. */
@@ -34,12 +33,6 @@ export function SignInPage() {
   }>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    document.title = t('app.documentTitle', { page: t('signIn.title') });
-  }, [t]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const factorError = askTotp ? secondFactorError(factor, t) : undefined;
@@ -83,95 +76,55 @@ export function SignInPage() {
   }
 
   return (
-    <Page>
-      <Card>
-        <Top>
-          <h1 ref={heading}>{t('signIn.title')}</h1>
-          <LanguageSelect tone="light" />
-        </Top>
-        <p>{t('signIn.intro')}</p>
-        {params.get('expired') ? <Notice kind="status">{t('signIn.expired')}</Notice> : null}
-        <div aria-live="assertive">{failure ? <Notice kind="alert">{failure}</Notice> : null}</div>
-        <Form onSubmit={(event) => void submit(event)} noValidate method="post">
-          <TextField
-            id="sign-in-email"
-            name="email"
-            type="email"
-            label={t('signIn.email')}
-            value={email}
-            onChange={setEmail}
-            autoComplete="username"
-            error={errors.email}
-            required
-            requiredLabel={t('common.required')}
+    <PublicCard title={t('signIn.title')}>
+      <p>{t('signIn.intro')}</p>
+      {params.get('expired') ? <Notice kind="status">{t('signIn.expired')}</Notice> : null}
+      <div aria-live="assertive">{failure ? <Notice kind="alert">{failure}</Notice> : null}</div>
+      <CardForm onSubmit={(event) => void submit(event)} noValidate method="post">
+        <TextField
+          id="sign-in-email"
+          name="email"
+          type="email"
+          label={t('signIn.email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+          error={errors.email}
+          required
+          requiredLabel={t('common.required')}
+        />
+        <TextField
+          id="sign-in-password"
+          name="password"
+          type="password"
+          label={t('signIn.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+          required
+          requiredLabel={t('common.required')}
+        />
+        {askTotp ? (
+          <SecondFactorField
+            factor={factor}
+            onChange={(next) => {
+              if (next.kind !== factor.kind) {
+                setErrors((current) => ({ email: current.email, password: current.password }));
+                setFailure('');
+              }
+              setFactor(next);
+            }}
+            error={errors[factor.kind]}
           />
-          <TextField
-            id="sign-in-password"
-            name="password"
-            type="password"
-            label={t('signIn.password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            error={errors.password}
-            required
-            requiredLabel={t('common.required')}
-          />
-          {askTotp ? (
-            <SecondFactorField
-              factor={factor}
-              onChange={(next) => {
-                if (next.kind !== factor.kind) {
-                  setErrors((current) => ({ email: current.email, password: current.password }));
-                  setFailure('');
-                }
-                setFactor(next);
-              }}
-              error={errors[factor.kind]}
-            />
-          ) : null}
-          <Button type="submit" block disabled={busy}>
-            {busy ? t('signIn.submitting') : t('signIn.submit')}
-          </Button>
-        </Form>
-        <p>
-          <Link to={studioPaths.forgotPassword}>{t('signIn.forgot')}</Link>
-        </p>
-      </Card>
-    </Page>
+        ) : null}
+        <Button type="submit" block disabled={busy}>
+          {busy ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+      </CardForm>
+      <p>
+        <Link to={studioPaths.forgotPassword}>{t('signIn.forgot')}</Link>
+      </p>
+    </PublicCard>
   );
 }
-
-const Page = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${theme.space.lg};
-  background: ${theme.colors.surface};
-`;
-
-const Card = styled.div`
-  width: 100%;
-  max-width: 26rem;
-  padding: ${theme.space.xl};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadows.md};
-  & h1 {
-    margin: 0;
-    font-size: ${theme.fontSizes.xl};
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-`;
