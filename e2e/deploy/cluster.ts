@@ -94,11 +94,14 @@ export interface Proxy {
  */
 export async function startNginx(upstreamPorts: number[], port: number): Promise<Proxy> {
   const dir = mkdtempSync(join(tmpdir(), 'inphr-nginx-'));
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'conf.d']) mkdirSync(join(dir, sub));
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'conf.d', 'cache']) mkdirSync(join(dir, sub));
   const shipped = readShippedNginxConf();
   const siteFile = join(dir, 'conf.d', 'default.conf');
   const writeSite = (ports: number[]) =>
-    writeFileSync(siteFile, renderNginxSite(shipped, { upstreams: ports.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${port}` }));
+    writeFileSync(
+      siteFile,
+      renderNginxSite(shipped, { upstreams: ports.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${port}`, cacheDir: join(dir, 'cache') }),
+    );
   writeSite(upstreamPorts);
   const mainConf = join(dir, 'nginx.conf');
   // As root, nginx's workers would otherwise run as nobody and could not use the private temp directories.

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { UPLOAD_MAX_BYTES } from '@inphr/api';
+import { API_PATHS, HOSP_SEQ_NO, UPLOAD_MAX_BYTES } from '@inphr/api';
+import { LANGUAGE_STORAGE_KEY } from '@inphr/content';
 import { waitForHydration } from '../support/fixtures';
 import {
   createDatabase,
@@ -185,16 +186,55 @@ test('a forged Host, X-Forwarded-Host or X-Forwarded-Proto changes no URL', asyn
   expect(home.body).toContain(`<link rel="canonical" href="${publicOrigin}/`);
 });
 
+test('the proxy keeps a kept page for a second; never the studio, a news item, an API answer, or a HEAD as a GET', async () => {
+  const from = '127.0.0.95';
+  const first = await send(proxy.origin, 'GET', '/history?lng=en', { from });
+  const again = await send(proxy.origin, 'GET', '/history?lng=en', { from });
+  expect(first.status).toBe(200);
+  expect(again.headers['x-cache-status']).toBe('HIT');
+  expect(again.body).toBe(first.body);
+  // The language cookie is part of the key: a Japanese visitor of the same address gets the Japanese page.
+  const ja = await send(proxy.origin, 'GET', '/history', { from, headers: { cookie: `${LANGUAGE_STORAGE_KEY}=ja` } });
+  const jaAgain = await send(proxy.origin, 'GET', '/history', { from, headers: { cookie: `${LANGUAGE_STORAGE_KEY}=ja` } });
+  expect(ja.body).toContain('<html lang="ja"');
+  expect(jaAgain.headers['x-cache-status']).toBe('HIT');
+  expect(jaAgain.body).toBe(ja.body);
+  // Past its second the copy is made again, once.
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  const later = await send(proxy.origin, 'GET', '/history?lng=en', { from });
+  expect(later.headers['x-cache-status']).not.toBe('HIT');
+
+  const list = await send(proxy.origin, 'GET', `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`, { from });
+  const id = (JSON.parse(list.body) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  for (const path of [
+    '/studio/',
+    '/studio/api/me',
+    `/media/${id}?lng=en`,
+    `${API_PATHS.care}/media/${id}?lang=EN`,
+    `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`,
+  ]) {
+    const answers = [await send(proxy.origin, 'GET', path, { from }), await send(proxy.origin, 'GET', path, { from })];
+    expect(
+      answers.map((a) => a.headers['x-cache-status']),
+      path,
+    ).not.toContain('HIT');
+  }
+  // A HEAD reaches the app as a HEAD (a news item's HEAD counts no view), and is not kept.
+  const heads = [await send(proxy.origin, 'HEAD', `/media/${id}?lng=en`, { from }), await send(proxy.origin, 'HEAD', '/faq?lng=en', { from })];
+  expect(heads.map((h) => h.status)).toEqual([200, 200]);
+});
+
 test('static files do not count against the per-client limit; pages do', async () => {
   const from = '127.0.0.91';
-  const home = await send(proxy.origin, 'GET', '/?lng=en', { from });
+  const home = await send(proxy.origin, 'GET', '/?lng=en&visit=home', { from });
   const assets = [...home.body.matchAll(/(?:href|src)="(\/(?:assets|images)\/[^"]+)"/g)].map((m) => m[1]!);
   expect(assets.length).toBeGreaterThan(0);
   const statuses = new Set<number>();
   for (let i = 0; i < GLOBAL_LIMIT + 20; i++) statuses.add((await send(proxy.origin, 'GET', assets[i % assets.length]!, { from })).status);
   expect([...statuses]).toEqual([200]);
+  // Each with a query of its own: a page the proxy keeps for a second never reaches the app (nor its limit).
   const pages: number[] = [];
-  for (let i = 0; i < GLOBAL_LIMIT; i++) pages.push((await send(proxy.origin, 'GET', '/business?lng=en', { from })).status);
+  for (let i = 0; i < GLOBAL_LIMIT; i++) pages.push((await send(proxy.origin, 'GET', `/business?lng=en&visit=${i}`, { from })).status);
   expect(pages.filter((s) => s === 200).length).toBe(GLOBAL_LIMIT - 1);
   expect(pages.at(-1)).toBe(429);
 });

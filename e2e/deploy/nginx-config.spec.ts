@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { UPLOAD_MAX_BYTES } from '@inphr/api';
+import { LANGUAGE_STORAGE_KEY } from '@inphr/content';
 import { NginxConfigError, bodyLimitOf, readShippedNginxConf, renderNginxSite, substitutedLines } from './nginx-config';
 
 /**
@@ -7,16 +8,18 @@ import { NginxConfigError, bodyLimitOf, readShippedNginxConf, renderNginxSite, s
  * from compose's network (no nginx or database needed for these checks).
  */
 const shipped = readShippedNginxConf();
-const target = { upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'], listen: '127.0.0.1:48080' };
+const target = { upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'], listen: '127.0.0.1:48080', cacheDir: '/tmp/inphr-nginx-test/cache' };
 
-test('the rendered config differs from the shipped one only in the upstream addresses and the listening port', () => {
+test("the rendered config differs from the shipped one only in the upstream addresses, the listening port and the cache's directory", () => {
   const rendered = renderNginxSite(shipped, target).split('\n');
   const original = shipped.split('\n');
   expect(rendered).toHaveLength(original.length);
   const changed = original.flatMap((line, i) => (line === rendered[i] ? [] : [i]));
-  const { servers, listen } = substitutedLines(shipped);
+  const { servers, listen, cachePath } = substitutedLines(shipped);
   expect(servers).toHaveLength(2);
-  expect(changed).toEqual([...servers, listen]);
+  expect(changed).toEqual([cachePath, ...servers, listen].sort((a, b) => a - b));
+  expect(original[cachePath]!).toMatch(/^proxy_cache_path \/var\/cache\/nginx\/inphr /);
+  expect(rendered[cachePath]!).toBe(original[cachePath]!.replace('/var/cache/nginx/inphr', target.cacheDir));
   // Each upstream keeps its parameters (max_fails, fail_timeout…), only its address changes.
   servers.forEach((index, n) => {
     const [, address, params] = /^\s*server (\S+)(.*)$/.exec(original[index]!)!;
@@ -32,6 +35,7 @@ test('a shipped config the renderer cannot map exactly fails loudly', () => {
     ['listen 80;', 'listen 8080;'],
     ['listen 80;', 'listen 80;\n  listen [::]:80;'],
     ['upstream inphr {', 'upstream site {'],
+    ['proxy_cache_path /var/cache/nginx/inphr', 'proxy_cache_path cache/inphr'],
     ['  keepalive 32;', '  server app3:3000 max_fails=1 fail_timeout=10s;\n  keepalive 32;'],
     ['  server app1:3000 max_fails=1 fail_timeout=10s;\n', '  server app1:3000 max_fails=1\n    fail_timeout=10s;\n'],
   ];
@@ -47,4 +51,11 @@ test("the proxy lets every upload the studio takes reach it, so that the studio'
   expect(uploads).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES);
   // Everything else stays small: an inquiry or a studio edit is far below it.
   expect(bodyLimitOf(shipped, /^\s*server \{/)).toBeLessThan(UPLOAD_MAX_BYTES);
+});
+
+test("the micro-cache's key names the cookie the site keeps its language in", () => {
+  const key = /^\s*proxy_cache_key\s+"([^"]+)";/m.exec(shipped)?.[1];
+  expect(key).toContain(`$cookie_${LANGUAGE_STORAGE_KEY}`);
+  expect(key).toContain('$request_uri');
+  expect(key).toContain('$http_accept_encoding');
 });

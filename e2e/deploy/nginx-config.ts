@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 /**
  * The shipped proxy configuration (deploy/nginx.conf, which compose mounts as the nginx image's
  * conf.d/default.conf), made runnable on this machine by changing only what must differ: the
- * upstream addresses (compose's service names become loopback ports) and the listening address.
- * Everything else (headers, retries, body limits, timeouts) is tested exactly as it ships.
+ * upstream addresses (compose's service names become loopback ports), the listening address and
+ * the micro-cache's directory (the image's /var/cache/nginx becomes a private one). Everything
+ * else (headers, retries, body limits, timeouts, what is cached) is tested exactly as it ships.
  */
 export const SHIPPED_NGINX_CONF = new URL('../../deploy/nginx.conf', import.meta.url);
 
@@ -19,15 +20,18 @@ export interface NginxSiteTarget {
   upstreams: readonly string[];
   /** `host:port` nginx listens on, in place of the shipped `listen 80;`. */
   listen: string;
+  /** The micro-cache's directory, in place of the shipped `proxy_cache_path` one (an absolute path). */
+  cacheDir: string;
 }
 
 const UPSTREAM_OPEN = /^\s*upstream\s+inphr\s*\{\s*$/;
 const SERVER_LINE = /^(\s*)server\s+([^\s;]+)((?:\s+[^\s;]+)*)\s*;\s*$/;
 const LISTEN_LINE = /^(\s*)listen\s+80\s*;\s*$/;
 const ADDRESS = /^[0-9.]+:[0-9]{1,5}$/;
+const CACHE_PATH_LINE = /^(\s*)proxy_cache_path\s+(\/\S+)(\s+.*;)\s*$/;
 
-/** The indexes (0-based) of the lines `renderNginxSite` replaces: the upstream servers, then `listen`. */
-export function substitutedLines(shipped: string): { servers: number[]; listen: number } {
+/** The indexes (0-based) of the lines `renderNginxSite` replaces: the upstream servers, `listen` and `proxy_cache_path`. */
+export function substitutedLines(shipped: string): { servers: number[]; listen: number; cachePath: number } {
   const lines = shipped.split('\n');
   const opens = lines.flatMap((line, i) => (UPSTREAM_OPEN.test(line) ? [i] : []));
   if (opens.length !== 1) throw new NginxConfigError(`deploy/nginx.conf: expected one "upstream inphr {" line, found ${opens.length}`);
@@ -50,17 +54,22 @@ export function substitutedLines(shipped: string): { servers: number[]; listen: 
   if (listens.length !== 1 || anyListen !== 1) {
     throw new NginxConfigError(`deploy/nginx.conf: expected exactly one "listen 80;" line and no other listen, found ${listens.length} of ${anyListen}`);
   }
-  return { servers, listen: listens[0]! };
+  const cachePaths = lines.flatMap((line, i) => (CACHE_PATH_LINE.test(line) ? [i] : []));
+  const anyCachePath = lines.filter((line) => /^\s*proxy_cache_path\b/.test(line)).length;
+  if (cachePaths.length !== 1 || anyCachePath !== 1) {
+    throw new NginxConfigError(`deploy/nginx.conf: expected exactly one one-line "proxy_cache_path /… …;", found ${cachePaths.length} of ${anyCachePath}`);
+  }
+  return { servers, listen: listens[0]!, cachePath: cachePaths[0]! };
 }
 
 /**
  * deploy/nginx.conf with each upstream `server <address> <params>;` given one of `upstreams`
- * (keeping its params) and `listen 80;` made `listen <listen>;`. Throws when the shipped file does
+ * (keeping its params), `listen 80;` made `listen <listen>;` and the cache's directory `cacheDir`. Throws when the shipped file does
  * not have those lines exactly, so that a change to it fails here, loudly, instead of being tested
  * on a configuration of the test's own.
  */
 export function renderNginxSite(shipped: string, target: NginxSiteTarget): string {
-  const { servers, listen } = substitutedLines(shipped);
+  const { servers, listen, cachePath } = substitutedLines(shipped);
   if (target.upstreams.length !== servers.length) {
     throw new NginxConfigError(`deploy/nginx.conf has ${servers.length} upstream servers; ${target.upstreams.length} addresses were given`);
   }
@@ -74,6 +83,9 @@ export function renderNginxSite(shipped: string, target: NginxSiteTarget): strin
   });
   const [, indent] = LISTEN_LINE.exec(lines[listen]!)!;
   lines[listen] = `${indent}listen ${target.listen};`;
+  if (!/^\/\S+$/.test(target.cacheDir)) throw new NginxConfigError(`not an absolute path without spaces: ${target.cacheDir}`);
+  const [, cacheIndent, , cacheParams] = CACHE_PATH_LINE.exec(lines[cachePath]!)!;
+  lines[cachePath] = `${cacheIndent}proxy_cache_path ${target.cacheDir}${cacheParams}`;
   return lines.join('\n');
 }
 
