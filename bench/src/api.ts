@@ -6,7 +6,8 @@ import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, type LoadResult, runLoad } from '.
 
 /** A server under test: its engine (the table's label) and address. */
 export interface ApiTarget {
-  engine: 'PGlite' | 'PostgreSQL';
+  /** The deployment: nginx in front of two instances on PostgreSQL and Redis (deployed.ts). */
+  engine: 'PGlite' | 'PostgreSQL' | 'deployed';
   base: string;
 }
 
@@ -139,15 +140,15 @@ export async function runApi(o: {
       rows.push(row);
     }
   }
-  if (!o.targets.some((t) => t.engine === 'PostgreSQL'))
+  if (!o.targets.some((t) => t.engine !== 'PGlite'))
     notes.push('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create a database on).');
   return { connections: o.connections, seconds: o.seconds, rows, notes };
 }
 
-export function printApi(s: ApiSection): void {
+export function printApi(s: ApiSection, title = 'APIS'): void {
   console.log(
     heading(
-      `APIS — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers, ${s.connections} connections, ${s.seconds} s per call after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers, ${s.connections} connections, ${s.seconds} s per call after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   console.log(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evaluateGoals, type Goal } from './goals';
-import { API_LOAD, LIGHTHOUSE_BUDGETS, MIXED_LOAD, PAGE_LOAD, RSS_MAX_MB } from './budgets';
+import { API_LOAD, DEPLOYED_PAGE_LOAD, LIGHTHOUSE_BUDGETS, MIXED_LOAD, PAGE_LOAD, RSS_MAX_MB } from './budgets';
+import type { DeployedSection } from './deployed';
 import type { ApiSection } from './api';
 import type { ThroughputSection } from './throughput';
 import type { SoakResult } from './soak';
@@ -112,6 +113,20 @@ describe('evaluateGoals', () => {
       false,
       'a view lost',
     );
+  });
+
+  it('judges the deployment by its pages against nginx sending the bytes itself, and its APIs as the others', () => {
+    const deployed = (oursRps: number, apiP99: number): DeployedSection => ({
+      pages: throughput(oursRps, 10, 7),
+      api: { ...api(apiP99, 12), rows: api(apiP99, 12).rows.map((r) => ({ ...r, engine: 'deployed' as const })) },
+      logBytesPerRequest: 0,
+    });
+    const at = (oursRps: number, apiP99 = 30) => evaluateGoals({ deployed: deployed(oursRps, apiP99), memory: [], soak: [] });
+    assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000), 'as deployed, /?lng=en').met, true);
+    assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000 - 1), 'as deployed, /?lng=en').met, false, 'under the ratio');
+    assert.equal(find(at(9000), 'as deployed, API').met, true);
+    assert.equal(find(at(9000, 37), 'as deployed, API').met, false, 'p99 over 3× nginx');
+    assert.equal(find(evaluateGoals({ memory: [], soak: [] }), 'as deployed, kept pages').met, undefined, 'not measured is not met');
   });
 
   it('judges memory per engine and the mixed load by p99, max and growth', () => {

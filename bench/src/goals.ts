@@ -5,7 +5,8 @@ import type { LighthouseSection } from './lighthouse';
 import { IDLE_MARK, type RssSeries } from './memory';
 import type { SoakResult } from './soak';
 import type { ThroughputRow, ThroughputSection } from './throughput';
-import { API_LOAD, FIRST_PRESS_MAX_MS, LIGHTHOUSE_BUDGETS, MIXED_LOAD, PAGE_LOAD, RSS_MAX_MB } from './budgets';
+import { API_LOAD, DEPLOYED_PAGE_LOAD, FIRST_PRESS_MAX_MS, LIGHTHOUSE_BUDGETS, MIXED_LOAD, PAGE_LOAD, RSS_MAX_MB } from './budgets';
+import type { DeployedSection } from './deployed';
 
 /** The figures a run is judged by (the goals of issues 36 and 33, budgets.ts), each with what this run measured. */
 export interface Goal {
@@ -17,6 +18,7 @@ export interface Goal {
 export interface GoalInputs {
   throughput?: ThroughputSection | undefined;
   api?: ApiSection | undefined;
+  deployed?: DeployedSection | undefined;
   memory: readonly RssSeries[];
   soak: readonly SoakResult[];
   lighthouse?: LighthouseSection | undefined;
@@ -62,6 +64,34 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
         : undefined,
     });
   }
+  // As deployed: the same pages through nginx in front of two instances, against nginx sending the bytes itself.
+  const deployedRows = i.deployed?.pages.rows.filter((r) => r.connections === DEPLOYED_PAGE_LOAD.connections) ?? [];
+  for (const row of deployedRows) {
+    goals.push({
+      goal: `as deployed, ${row.path} at ${row.connections} connections: ≥ ${DEPLOYED_PAGE_LOAD.minRatio}× nginx sending the bytes itself`,
+      measured: `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})`,
+      met: row.rpsRatio >= DEPLOYED_PAGE_LOAD.minRatio,
+    });
+  }
+  if (!deployedRows.length)
+    goals.push({ goal: `as deployed, kept pages at ${DEPLOYED_PAGE_LOAD.connections} connections against nginx`, measured: 'not measured', met: undefined });
+  const deployedApi = i.deployed?.api.rows.filter((r) => r.reference) ?? [];
+  goals.push({
+    goal: `as deployed, API GETs: p99 ≤ ${API_LOAD.maxP99Factor}× nginx's for the same bytes, ${API_LOAD.maxTimeouts} timeouts, every view counted`,
+    measured: deployedApi.length
+      ? deployedApi
+          .map(
+            (r) =>
+              `${r.call.split(' (')[0]} p99 ${r.p99} ms (nginx ${r.reference!.p99}), ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
+          )
+          .join('; ')
+      : 'not measured',
+    met: deployedApi.length
+      ? deployedApi.every(
+          (r) => r.p99 <= r.reference!.p99 * API_LOAD.maxP99Factor && r.timeouts <= API_LOAD.maxTimeouts && (!r.views || viewsAllCounted(r.views)),
+        )
+      : undefined,
+  });
   for (const [name, max] of Object.entries(RSS_MAX_MB)) {
     const s = i.memory.find((m) => m.name.startsWith(name));
     // What the server holds once loaded: at rest after the last load of the run (not after a start alone).

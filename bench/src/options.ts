@@ -5,8 +5,8 @@ import { LANGUAGES, type Language, getService, paths } from '@inphr/content';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
-export type Section = 'lighthouse' | 'pages' | 'api' | 'interactivity' | 'soak' | 'observatory';
-const SECTIONS: readonly Section[] = ['lighthouse', 'pages', 'api', 'interactivity', 'soak', 'observatory'];
+export type Section = 'lighthouse' | 'pages' | 'api' | 'deployed' | 'interactivity' | 'soak' | 'observatory';
+const SECTIONS: readonly Section[] = ['lighthouse', 'pages', 'api', 'deployed', 'interactivity', 'soak', 'observatory'];
 /** Earlier names of sections, still understood. */
 const SECTION_ALIASES: Record<string, Section> = { throughput: 'pages' };
 
@@ -62,6 +62,8 @@ export interface BenchOptions {
   apiConnections: number;
   /** A PostgreSQL server the bench may create a database on (the APIs and memory are also measured there). */
   databaseUrl: string | undefined;
+  /** Redis for the deployment section's shared limits (with databaseUrl and nginx). */
+  redisUrl: string | undefined;
   interactivityRoutes: string[];
   interactivityRuns: number;
   /** Minutes of mixed load with memory read each minute (0: no soak). */
@@ -82,7 +84,9 @@ with a fresh temporary database (and a second one on PostgreSQL with --database-
 Lighthouse 12 scores, metrics and weights per page, language and form factor with the budgets and
 the host's benchmarkIndex; pages loaded with a browser's Accept-Encoding at 10, 64 and 256
 connections against nginx serving the same bytes (node:http without nginx); both APIs at 200
-connections on each engine (p50, p99, timeouts, every view counted); the time from first paint to
+connections on each engine (p50, p99, timeouts, every view counted); the same page and API loads as
+deployed (deploy/nginx.conf in front of two instances on PostgreSQL and Redis, with --database-url,
+--redis-url and nginx installed); the time from first paint to
 a control that works in Chromium under slow 4G and 4x CPU; each server's memory through the run
 (and a soak with --soak-minutes); the MDN HTTP Observatory tests; then the goals of issues 36 and 33 (src/budgets.ts), met
 or not. Writes everything to bench/results/latest.json.
@@ -98,13 +102,14 @@ Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
   --api-connections N     connections of the API load (BENCH_API_CONNECTIONS; default: 200)
   --database-url URL      PostgreSQL server to also measure the APIs and memory on; the bench creates and drops
                           a database of its own there (BENCH_DATABASE_URL, else TEST_DATABASE_URL; default: none)
+  --redis-url URL         Redis for the deployment section (BENCH_REDIS_URL, else TEST_REDIS_URL; default: none)
   --interactivity-routes a,b   pages where a control is pressed at first paint (BENCH_INTERACTIVITY_ROUTES;
                           default: /,/service/inphrcare,/faq,/cooperate)
   --interactivity-runs N  runs per page and control, the median is shown (BENCH_INTERACTIVITY_RUNS; default: 3)
   --soak-minutes N        minutes of mixed load with RSS read each minute, per engine (BENCH_SOAK_MINUTES; default: 0, none)
   --soak-connections N    connections of the soak (BENCH_SOAK_CONNECTIONS; default: 16)
   --observatory-paths a,b pages the Observatory scans (BENCH_OBSERVATORY_PATHS; default: /)
-  --skip a,b              leave sections out: lighthouse, pages, api, interactivity, soak, observatory (BENCH_SKIP)
+  --skip a,b              leave sections out: lighthouse, pages, api, deployed, interactivity, soak, observatory (BENCH_SKIP)
   --only a,b              run only these sections (BENCH_ONLY)
   --no-build              use apps/web/dist as it is (BENCH_NO_BUILD=1)
   --save-reports          also write each page's Lighthouse report (HTML and JSON) to bench/results/reports/ (BENCH_SAVE_REPORTS=1)
@@ -155,6 +160,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
       'throughput-routes': { type: 'string' },
       'api-connections': { type: 'string' },
       'database-url': { type: 'string' },
+      'redis-url': { type: 'string' },
       'interactivity-routes': { type: 'string' },
       'interactivity-runs': { type: 'string' },
       'soak-minutes': { type: 'string' },
@@ -209,6 +215,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     throughputRoutes: (list(values['throughput-routes'] ?? env.BENCH_THROUGHPUT_ROUTES) ?? [...DEFAULT_THROUGHPUT_ROUTES]).map(routePath),
     apiConnections: positiveInt('--api-connections', values['api-connections'] ?? env.BENCH_API_CONNECTIONS, 200),
     databaseUrl: values['database-url'] ?? (env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined),
+    redisUrl: values['redis-url'] ?? (env.BENCH_REDIS_URL || env.TEST_REDIS_URL || undefined),
     interactivityRoutes: (list(values['interactivity-routes'] ?? env.BENCH_INTERACTIVITY_ROUTES) ?? [...DEFAULT_INTERACTIVITY_ROUTES]).map(routePath),
     interactivityRuns: positiveInt('--interactivity-runs', values['interactivity-runs'] ?? env.BENCH_INTERACTIVITY_RUNS, 3),
     soakMinutes: soakMinutes === undefined || soakMinutes === '' || soakMinutes === '0' ? 0 : positiveInt('--soak-minutes', soakMinutes, 0),

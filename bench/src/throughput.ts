@@ -211,9 +211,10 @@ export async function runThroughput(o: {
 }): Promise<ThroughputSection> {
   const responses: StaticResponse[] = [];
   for (const path of o.paths) {
-    // The first answer renders the page and keeps it; its compressed copies are made just after.
+    // The first answer renders the page and keeps it; its compressed copies are made just after
+    // (and a proxy's one-second copy of that first answer is gone by then).
     await get(`${o.base}${path}`);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1500));
     const r = await get(`${o.base}${path}`);
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}: not a load test target`);
     responses.push(r);
@@ -256,10 +257,10 @@ export async function runThroughput(o: {
 /** Which reference the last run used. */
 let reference: 'nginx' | 'node:http' = 'node:http';
 
-export function printThroughput(s: ThroughputSection): void {
+export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
   console.log(
     heading(
-      `PAGES — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${THROUGHPUT_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${THROUGHPUT_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   const rows = s.rows.map((r) => [

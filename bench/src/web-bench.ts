@@ -23,6 +23,7 @@ import {
   runLighthouse,
   summarizeBudgets,
 } from './lighthouse';
+import { type DeployedSection, deploymentMissing, startDeployment } from './deployed';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
 import { checkPages, createEmptyPostgresDatabase, ensureBuild, snapshotBuild, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
@@ -162,6 +163,46 @@ async function main(): Promise<void> {
     markAll(`API load (${opts.apiConnections} connections)`);
   }
 
+  // As deployed: the same loads through the shipped nginx in front of two instances (deployed.ts).
+  let deployed: DeployedSection | undefined;
+  if (runs('deployed')) {
+    const missing = deploymentMissing(opts);
+    if (missing) console.log(`\nAs deployed: not measured (${missing}).`);
+    else {
+      const deployment = await startDeployment({
+        databaseUrl: opts.databaseUrl!,
+        redisUrl: opts.redisUrl!,
+        env: benchEnv,
+        onCleanup: (fn) => cleanups.push(fn),
+      });
+      console.log(`As deployed: nginx at ${deployment.origin} (deploy/nginx.conf) in front of ${deployment.instances.map((i) => i.base).join(' and ')}.`);
+      deployment.instances.forEach((instance, i) =>
+        samplers.push(new RssSampler(`deployed instance ${i + 1} (behind nginx, PostgreSQL, Redis)`, instance.pid!)),
+      );
+      const logged = deployment.logBytes();
+      const pages = await runThroughput({
+        base: deployment.origin,
+        paths: opts.throughputRoutes,
+        connections: opts.connections,
+        seconds: opts.seconds,
+        onCleanup: (fn) => cleanups.push(fn),
+      });
+      printThroughput(pages, 'PAGES AS DEPLOYED (nginx → 2 instances)');
+      const apis = await runApi({
+        targets: [{ engine: 'deployed', base: deployment.origin }],
+        connections: opts.apiConnections,
+        seconds: opts.seconds,
+        viewFlushMs: VIEW_COUNT_REFRESH_MS,
+        onCleanup: (fn) => cleanups.push(fn),
+      });
+      printApi(apis, 'APIS AS DEPLOYED (nginx → 2 instances)');
+      const requests = [...pages.rows.map((r) => r.ours.requests), ...apis.rows.map((r) => r.requests)].reduce((a, b) => a + b, 0);
+      deployed = { pages, api: apis, logBytesPerRequest: (deployment.logBytes() - logged) / Math.max(1, requests) };
+      console.log(`The instances logged ${Math.round(deployed.logBytesPerRequest)} bytes per request answered (LOG_LEVEL=info, as compose.yaml).`);
+      markAll('as deployed');
+    }
+  }
+
   let interactivity: InteractivitySection | undefined;
   if (runs('interactivity')) {
     interactivity = await runInteractivity({ base: server.base, routes: opts.interactivityRoutes, lang: opts.langs[0]!, runs: opts.interactivityRuns });
@@ -191,7 +232,7 @@ async function main(): Promise<void> {
   }
   const memory = samplers.map((s) => s.stop());
   printMemory(memory);
-  const goals = evaluateGoals({ throughput, api, memory, soak, lighthouse, interactivity });
+  const goals = evaluateGoals({ throughput, api, deployed, memory, soak, lighthouse, interactivity });
   printGoals(goals);
 
   const recap = [
@@ -220,6 +261,7 @@ async function main(): Promise<void> {
     lighthouse: lighthouse?.pages,
     throughput,
     api,
+    deployed,
     interactivity,
     memory,
     soak,

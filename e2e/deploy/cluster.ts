@@ -21,7 +21,7 @@ export function missingPrerequisite(): string | undefined {
   return undefined;
 }
 
-function nginxBinary(): string | undefined {
+export function nginxBinary(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 }
 
@@ -64,8 +64,8 @@ export interface Instance extends RunningServer {
 }
 
 /** Starts one production server (compiled build) with the deployment's environment. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const server = await startServer(env);
+export async function startInstance(env: Record<string, string>, options: { logFile?: string } = {}): Promise<Instance> {
+  const server = await startServer(env, options);
   await waitReady(server.base);
   return {
     ...server,

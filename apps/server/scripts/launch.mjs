@@ -2,7 +2,7 @@
 // Exported as @inphr/server/launch: used by e2e (the suites and the deployment test) and bench (`pnpm size`, `pnpm bench:web`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,12 +65,15 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} [extraEnv] variables that override the defaults below
+ * @param {{ logFile?: string }} [options] `logFile`: the server's output goes there (appended), as a
+ *   container's log driver takes it, instead of this process's terminal (a load at LOG_LEVEL=info)
  * @returns {Promise<RunningServer>}
  */
-export async function startServer(extraEnv = {}) {
+export async function startServer(extraEnv = {}, options = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
   if (!existsSync(join(serverDir, 'dist/main.js'))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
@@ -91,8 +94,9 @@ export async function startServer(extraEnv = {}) {
       STUDIO_SECRET_KEY: LAUNCH_SECRET_KEY,
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.logFile ? ['ignore', logFd, logFd] : ['ignore', 'inherit', 'inherit'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   /** @type {Promise<void> | undefined} */
   let stopping;

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nginxBinary, startInstance, startNginx, type Instance } from '@inphr/e2e/cluster';
+import { createEmptyPostgresDatabase, freePort } from '@inphr/server/launch';
+import type { ApiSection } from './api';
+import type { ThroughputSection } from './throughput';
+
+/** How many app instances compose.yaml runs behind its nginx. */
+export const DEPLOYED_INSTANCES = 2;
+
+export interface Deployment {
+  /** nginx's address: what visitors reach. */
+  origin: string;
+  instances: Instance[];
+  /** Bytes the instances have logged so far (LOG_LEVEL=info, as compose.yaml sets it). */
+  logBytes(): number;
+}
+
+/** Why the deployment cannot be measured on this machine, or undefined when it can. */
+export function deploymentMissing(o: { databaseUrl: string | undefined; redisUrl: string | undefined }): string | undefined {
+  if (!o.databaseUrl) return 'no PostgreSQL server (--database-url, BENCH_DATABASE_URL or TEST_DATABASE_URL)';
+  if (!o.redisUrl) return 'no Redis (--redis-url, BENCH_REDIS_URL or TEST_REDIS_URL)';
+  if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx-light)';
+  return undefined;
+}
+
+/**
+ * The compose topology on this machine without Docker, started as the e2e deployment test starts
+ * it: the shipped deploy/nginx.conf (only its upstream addresses and port changed) in front of
+ * two production instances on a PostgreSQL database of their own and Redis, trusting one proxy
+ * hop, logging at info into files as a container's log driver keeps them. `env` adds the bench's
+ * own settings (the build to serve, the limits a load from one address needs).
+ */
+export async function startDeployment(o: {
+  databaseUrl: string;
+  redisUrl: string;
+  env: Record<string, string>;
+  onCleanup: (fn: () => Promise<void> | void) => void;
+}): Promise<Deployment> {
+  const database = await createEmptyPostgresDatabase(o.databaseUrl, 'inphr_bench_deployed');
+  o.onCleanup(() => database.drop());
+  const logDir = mkdtempSync(join(tmpdir(), 'inphr-bench-logs-'));
+  o.onCleanup(() => rmSync(logDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...o.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: o.redisUrl,
+    SEED_DEMO: 'true',
+    PUBLIC_ORIGIN: origin,
+    // nginx connects from 127.0.0.1: the one proxy hop (compose: TRUST_PROXY=1).
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
+  const logFiles = Array.from({ length: DEPLOYED_INSTANCES }, (_, i) => join(logDir, `app${i + 1}.log`));
+  // One after the other: the first migrates and seeds the new database.
+  const instances: Instance[] = [];
+  for (const logFile of logFiles) {
+    const instance = await startInstance(env, { logFile });
+    o.onCleanup(() => instance.stop());
+    instances.push(instance);
+  }
+  const proxy = await startNginx(
+    instances.map((i) => i.port),
+    port,
+  );
+  o.onCleanup(() => proxy.stop());
+  return {
+    origin,
+    instances,
+    logBytes: () => logFiles.reduce((sum, file) => sum + statSync(file).size, 0),
+  };
+}
+
+/** The page and API loads through the deployment, and what its logging wrote. */
+export interface DeployedSection {
+  pages: ThroughputSection;
+  api: ApiSection;
+  /** Log bytes the instances wrote per request answered (both loads). */
+  logBytesPerRequest: number;
+}
