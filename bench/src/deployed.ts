@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import { join } from 'node:path';
 import { nginxBinary, startInstance, startNginx, type Instance } from '@inphr/e2e/cluster';
 import { createEmptyPostgresDatabase, freePort } from '@inphr/server/launch';
@@ -15,6 +16,8 @@ export interface Deployment {
   instances: Instance[];
   /** Bytes the instances have logged so far (LOG_LEVEL=info, as compose.yaml sets it). */
   logBytes(): number;
+  /** A news item's view count as the database holds it (what every instance has written). */
+  storedViews(id: number): Promise<number>;
 }
 
 /** Why the deployment cannot be measured on this machine, or undefined when it can. */
@@ -67,10 +70,13 @@ export async function startDeployment(o: {
     port,
   );
   o.onCleanup(() => proxy.stop());
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  o.onCleanup(() => pool.end());
   return {
     origin,
     instances,
     logBytes: () => logFiles.reduce((sum, file) => sum + statSync(file).size, 0),
+    storedViews: async (id) => (await pool.query<{ n: number }>('select review_cnt::int as n from media where id = $1', [id])).rows[0]!.n,
   };
 }
 

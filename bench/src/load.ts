@@ -73,7 +73,10 @@ async function h2load(bin: string, spec: LoadSpec): Promise<LoadResult> {
     }
     args.push(spec.url);
     await new Promise<void>((resolve, reject) =>
-      execFile(bin, args, { timeout: (LOAD_WARMUP_SECONDS + spec.seconds + 60) * 1000 }, (error) => (error ? reject(error) : resolve())),
+      execFile(bin, args, { timeout: (LOAD_WARMUP_SECONDS + spec.seconds + 60) * 1000 }, (error, stdout, stderr) =>
+        // What h2load said is the only clue to why it stopped (its summary, or the reason it could not run).
+        error ? reject(new Error(`${error.message}\n${String(stdout).slice(-1200)}${String(stderr).slice(-600)}`)) : resolve(),
+      ),
     );
     // One line per request answered or failed: start (µs since the epoch), status (-1: failed), duration (µs).
     const rows = readFileSync(log, 'utf8')

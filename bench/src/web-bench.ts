@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       });
       printThroughput(pages, 'PAGES AS DEPLOYED (nginx → 2 instances)');
       const apis = await runApi({
-        targets: [{ engine: 'deployed', base: deployment.origin }],
+        targets: [{ engine: 'deployed', base: deployment.origin, storedViews: deployment.storedViews }],
         connections: opts.apiConnections,
         seconds: opts.seconds,
         viewFlushMs: VIEW_COUNT_REFRESH_MS,
