@@ -115,17 +115,15 @@ describe('evaluateGoals', () => {
     );
   });
 
-  it('judges the deployment by its pages against nginx sending the bytes itself, and its APIs as the others', () => {
+  it('judges the deployment by its pages against nginx sending the bytes itself', () => {
     const deployed = (oursRps: number, apiP99: number): DeployedSection => ({
       pages: throughput(oursRps, 10, 7),
       api: { ...api(apiP99, 12), rows: api(apiP99, 12).rows.map((r) => ({ ...r, engine: 'deployed' as const })) },
       logBytesPerRequest: 0,
     });
-    const at = (oursRps: number, apiP99 = 30) => evaluateGoals({ deployed: deployed(oursRps, apiP99), memory: [], soak: [] });
+    const at = (oursRps: number) => evaluateGoals({ deployed: deployed(oursRps, 30), memory: [], soak: [] });
     assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000), 'as deployed, /?lng=en').met, true);
     assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000 - 1), 'as deployed, /?lng=en').met, false, 'under the ratio');
-    assert.equal(find(at(9000), 'as deployed, API').met, true);
-    assert.equal(find(at(9000, 37), 'as deployed, API').met, false, 'p99 over 3× nginx');
     assert.equal(find(evaluateGoals({ memory: [], soak: [] }), 'as deployed, kept pages').met, undefined, 'not measured is not met');
   });
 

@@ -75,23 +75,6 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   }
   if (!deployedRows.length)
     goals.push({ goal: `as deployed, kept pages at ${DEPLOYED_PAGE_LOAD.connections} connections against nginx`, measured: 'not measured', met: undefined });
-  const deployedApi = i.deployed?.api.rows.filter((r) => r.reference) ?? [];
-  goals.push({
-    goal: `as deployed, API GETs: p99 ≤ ${API_LOAD.maxP99Factor}× nginx's for the same bytes, ${API_LOAD.maxTimeouts} timeouts, every view counted`,
-    measured: deployedApi.length
-      ? deployedApi
-          .map(
-            (r) =>
-              `${r.call.split(' (')[0]} p99 ${r.p99} ms (nginx ${r.reference!.p99}), ${r.timeouts} timeouts${r.views ? `, ${r.views.answered} views answered, ${r.views.counted} counted` : ''}`,
-          )
-          .join('; ')
-      : 'not measured',
-    met: deployedApi.length
-      ? deployedApi.every(
-          (r) => r.p99 <= r.reference!.p99 * API_LOAD.maxP99Factor && r.timeouts <= API_LOAD.maxTimeouts && (!r.views || viewsAllCounted(r.views)),
-        )
-      : undefined,
-  });
   for (const [name, max] of Object.entries(RSS_MAX_MB)) {
     const s = i.memory.find((m) => m.name.startsWith(name));
     // What the server holds once loaded: at rest after the last load of the run (not after a start alone).
