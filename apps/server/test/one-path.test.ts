@@ -18,7 +18,7 @@ const HOOKS = {
     'onRequest()', // @fastify/compress
   ],
   onSend: ['addSecurityHeaders()', 'onSend()'], // lib/security.ts, @fastify/compress
-  onResponse: ['countAnswer()'], // observability/metrics.ts
+  onResponse: ['logAnswer()', 'countAnswer()'], // observability/request-log.ts, observability/metrics.ts
 };
 /** The routes that send kept answers as stored bytes leave the compress plugin out. */
 const WITHOUT_COMPRESS = {
@@ -46,7 +46,7 @@ const LIMIT = 4;
 const TOKEN = 'metrics-token-for-the-one-path-test';
 let server: TestServer;
 let base: string;
-const logged: { reqId?: string; msg?: string; req?: { url?: string } }[] = [];
+const logged: { reqId?: string; msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number }[] = [];
 
 beforeAll(async () => {
   server = await startTestServer(
@@ -89,10 +89,12 @@ describe('one request path', () => {
       const hit = await fetch(base + url, { headers });
       await hit.arrayBuffer();
       expect(hit.headers.get(kept), 'served from the cache').toBe('hit');
-      // echoRequestId, and the log lines Fastify writes for every request
+      // echoRequestId, and logAnswer: one line for the request, with what it asked and how it went
       const id = String(hit.headers.get('x-request-id'));
       expect(id).toMatch(/.+/);
-      expect(logged.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      const lines = logged.filter((line) => line.reqId === id);
+      expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+      expect(lines[0]).toMatchObject({ req: { method: 'GET', url }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
       // addSecurityHeaders: the same security headers as the answer that was made
       for (const name of ['x-content-type-options', 'cross-origin-resource-policy', 'content-security-policy', 'referrer-policy']) {
         expect(hit.headers.get(name), `${url}: ${name}`).toBe(first.headers.get(name));
