@@ -150,6 +150,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** How many revisions each article and FAQ entry keeps (the newest); every change is also in the audit log. */
+  REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
   STUDIO_SESSION_IDLE_MIN: z.coerce
     .number()
     .int()

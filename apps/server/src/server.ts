@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
@@ -103,7 +103,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     // One line per request instead of two (observability/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,

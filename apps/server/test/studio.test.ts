@@ -5,6 +5,7 @@ import { auditLog, inquiry } from '../src/db/schema';
 import { insertInquiry } from '../src/db/inquiry-repo';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { startTestServer, validInquiry, type TestServer } from './helpers';
+import { StudioTab } from './studio-tab';
 
 const ORIGIN = 'https://www.inphr.example';
 let clock = new Date('2026-11-25T09:00:00Z');
@@ -18,51 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A browser tab of the studio: keeps its cookie and CSRF token, sends the site's Origin. */
-class Tab {
-  cookie = '';
-  csrf = '';
-  constructor(
-    private readonly origin = ORIGIN,
-    private readonly address = '10.50.0.1',
-  ) {}
-
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await server.app.inject({
-      method,
-      url: `/studio/api${url}`,
-      headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(method !== 'GET' ? { origin: this.origin, ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}) } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-      remoteAddress: this.address,
-    });
-    const set = res.headers['set-cookie'];
-    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
-      const [pair] = line.split(';');
-      this.cookie = pair!.endsWith('=') ? '' : pair!;
-    }
-    return res;
-  }
-
-  /** A file as the body, as the studio's editor sends it. */
-  async upload(bytes: Buffer, type = 'application/octet-stream') {
-    return server.app.inject({
-      method: 'POST',
-      url: '/studio/api/images',
-      headers: { cookie: this.cookie, origin: this.origin, 'x-csrf-token': this.csrf, 'content-type': type },
-      payload: bytes,
-      remoteAddress: this.address,
-    });
-  }
-
-  async signIn(email: string, password: string) {
-    const res = await this.request('POST', '/session', { email, password });
-    if (res.statusCode === 204) this.csrf = (await this.request('GET', '/me')).json().csrfToken;
-    return res;
+/** A tab of the studio at the site's origin. */
+class Tab extends StudioTab {
+  constructor(origin = ORIGIN, address = '10.50.0.1') {
+    super(() => server.app, origin, address);
   }
 }
 
@@ -253,7 +213,9 @@ describe('news', () => {
     expect((await server.app.inject({ url: '/api/media?lang=EN&size=999' })).json().data.list.map((i: { id: number }) => i.id)).not.toContain(draft);
     expect((await server.app.inject({ url: `/api/media/${draft}?lang=EN` })).statusCode).toBe(404);
 
-    expect((await tab.request('DELETE', `/news/${id}`)).statusCode).toBe(204);
+    expect((await tab.request('DELETE', `/news/${id}`)).statusCode).toBe(400);
+    expect((await tab.request('DELETE', `/news/${id}?version=${detail.version + 1}`)).statusCode).toBe(409);
+    expect((await tab.request('DELETE', `/news/${id}?version=${detail.version}`)).statusCode).toBe(204);
     expect((await tab.request('GET', `/news/${id}`)).statusCode).toBe(404);
   });
 

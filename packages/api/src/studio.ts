@@ -57,19 +57,49 @@ const translation = z
   })
   .strict();
 
+const newsTranslations = z
+  .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, translation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof translation>>)
+  .strict()
+  .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== ''), 'give a title in at least one language');
+
+const publishAt = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).nullable().optional();
+
+/** A new article: its texts, and whether it is public at once (every language given) or a draft. */
 export const newsWriteSchema = z
   .object({
-    translations: z
-      .object(
-        Object.fromEntries(LANGUAGES.map((lang) => [lang, translation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof translation>>,
-      )
-      .strict()
-      .refine((t) => Object.values(t).some((v) => v && v.title.trim() !== ''), 'give a title in at least one language'),
+    translations: newsTranslations,
     status: z.enum(NEWS_STATUSES),
-    publishAt: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).nullable().optional(),
+    publishAt,
   })
   .strict();
 export type NewsWrite = z.infer<typeof newsWriteSchema>;
+
+/**
+ * Every change of an existing item names the version it was based on (`StudioNewsDetail.version`):
+ * when another change came first, the server answers 409 with a `StudioConflict` and changes nothing.
+ */
+const baseVersion = z.number({ message: 'must be the version the change is based on' }).int().positive();
+
+/** A save of an article's texts. A published article keeps its public texts until its changes are published. */
+export const newsSaveSchema = z.object({ translations: newsTranslations, baseVersion }).strict();
+export type NewsSave = z.infer<typeof newsSaveSchema>;
+
+/** Publishing: the languages whose saved texts become public (the others keep what visitors read), and when. */
+export const newsPublishSchema = z
+  .object({
+    baseVersion,
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1, 'choose at least one language')
+      .max(LANGUAGES.length)
+      .refine((list) => new Set(list).size === list.length, 'name each language once'),
+    publishAt,
+  })
+  .strict();
+export type NewsPublish = z.infer<typeof newsPublishSchema>;
+
+/** A change that carries nothing but the version it was based on (discard, unpublish, restore). */
+export const versionedSchema = z.object({ baseVersion }).strict();
 
 export const passwordChangeSchema = z.object({ current: z.string().max(1024), next: z.string().max(1024) }).strict();
 
@@ -180,10 +210,58 @@ export interface StudioNewsListItem {
   updatedAt: string;
   titles: Partial<Record<(typeof LANGUAGES)[number], string>>;
   reviewCnt: number;
+  /** A published article has saved changes not yet public. */
+  hasDraft: boolean;
 }
 
+/** Each language's title and (sanitized HTML) body. */
+export type StudioTexts = Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+
 export interface StudioNewsDetail extends Omit<StudioNewsListItem, 'titles'> {
-  translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+  /** What the editor edits: a published article's changes not yet published, or its texts as they are. */
+  translations: StudioTexts;
+  /** What visitors read once it is public: the published texts (a draft: the saved texts, none public). */
+  live: StudioTexts;
+  /** The item's version: every change sends it back as `baseVersion`. */
+  version: number;
+  /** Who made the last change (absent: the account is gone, or the seed). */
+  updatedBy: string | null;
+}
+
+/** A 409's body: someone else changed the item since the version a change was based on. */
+export interface StudioConflict<T = StudioNewsDetail> {
+  code: 409;
+  message: string;
+  /** Who changed it and when, and the item as it is now. */
+  changedBy: string | null;
+  changedAt: string;
+  current: T;
+}
+
+export const REVISION_ACTIONS = ['create', 'save', 'publish', 'discard', 'unpublish', 'restore'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** One revision of an item, as its history lists it. */
+export interface StudioRevisionSummary {
+  number: number;
+  action: RevisionAction;
+  savedAt: string;
+  savedBy: string | null;
+  /** The languages it has a text in. */
+  languages: (typeof LANGUAGES)[number][];
+  /** The languages it published, or the revision it restored. */
+  published?: (typeof LANGUAGES)[number][];
+  restoredFrom?: number;
+}
+
+export interface StudioRevisionList {
+  items: StudioRevisionSummary[];
+  /** How many revisions an item keeps (the newest); every change is also in the audit log. */
+  kept: number;
+}
+
+export interface StudioRevision extends StudioRevisionSummary {
+  texts: StudioTexts;
 }
 
 /**

@@ -17,7 +17,12 @@ import {
   timestamp,
   varchar,
   bigint,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** Each language's title and (sanitized) body, as a revision or a draft keeps them. */
+export type RevisionTexts = Partial<Record<'ko' | 'en' | 'ja', { title: string; contents: string }>>;
 
 /** A note for a session's user, shown through GET /me. */
 type SessionNote = StudioSignInNote;
@@ -37,6 +42,14 @@ export const media = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** Moves by one with every change in the studio: a write based on another version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /**
+     * A published article's changes not yet published (each language's title and sanitized body):
+     * the public page shows media_translation until they are. Null: none.
+     */
+    draft: jsonb('draft').$type<RevisionTexts>(),
   },
   (t) => [index('media_list_idx').on(t.hospSeqNo, t.useYn, t.regDt), check('media_status_check', sql`${t.status} in ('draft', 'published')`)],
 );
@@ -321,3 +334,26 @@ export const contentVersion = pgTable('content_version', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Every save of an article or an FAQ entry (`kind`), numbered per item: who, when, what it did
+ * (`action`: create, save, publish, discard, unpublish, restore) and the texts it left in each
+ * language. The newest REVISIONS_KEPT per item are kept; the audit log keeps every change.
+ */
+export const contentRevision = pgTable(
+  'content_revision',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    number: integer('number').notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: varchar('actor', { length: 254 }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    texts: jsonb('texts').$type<RevisionTexts>().notNull(),
+    /** What else the action says: the languages published, the revision restored. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [uniqueIndex('content_revision_item_idx').on(t.kind, t.itemId, t.number), check('content_revision_kind_check', sql`${t.kind} in ('news', 'faq')`)],
+);

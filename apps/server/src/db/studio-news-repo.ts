@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
-import { HOSP_SEQ_NO, type NewsStatus } from '@inphr/api';
+import { HOSP_SEQ_NO, type NewsStatus, type StudioNewsDetail } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
 import { likePattern } from './like';
-import { media, mediaTranslation } from './schema';
+import { media, mediaTranslation, staff, type RevisionTexts } from './schema';
 
 /* News as the studio reads and writes it: every status, every language. */
 
@@ -16,22 +16,28 @@ export interface NewsTranslationRow {
 }
 
 /** An article with its texts; undefined when there is none (or it was removed). */
-export async function newsForStudio(db: Db, id: number) {
-  const [item] = await db
-    .select()
+export async function newsForStudio(db: Pick<Db, 'select'>, id: number): Promise<StudioNewsDetail | undefined> {
+  const [found] = await db
+    .select({ item: media, updatedBy: staff.email })
     .from(media)
+    .leftJoin(staff, eq(staff.id, media.updatedBy))
     .where(and(eq(media.id, id), eq(media.useYn, 'Y')));
-  if (!item) return undefined;
+  if (!found) return undefined;
+  const { item } = found;
   const rows = await db.select().from(mediaTranslation).where(eq(mediaTranslation.mediaId, id));
-  const translations = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
+  const live: RevisionTexts = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
   return {
     id: item.id,
-    status: item.status,
+    status: item.status as NewsStatus,
     publishAt: item.publishAt?.toISOString() ?? null,
     regDt: item.regDt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
     reviewCnt: item.reviewCnt,
-    translations,
+    hasDraft: item.draft !== null,
+    version: item.version,
+    updatedBy: found.updatedBy,
+    translations: item.draft ?? live,
+    live,
   };
 }
 
@@ -77,6 +83,7 @@ export async function newsPageForStudio(db: Db, o: { status?: string; q?: string
       regDt: i.regDt.toISOString(),
       updatedAt: i.updatedAt.toISOString(),
       reviewCnt: i.reviewCnt,
+      hasDraft: i.draft !== null,
       titles: Object.fromEntries(titles.filter((t) => t.id === i.id).map((t) => [t.lang, t.title])),
     })),
     total: total?.n ?? 0,
@@ -89,19 +96,38 @@ export async function replaceNewsTranslations(tx: Pick<Db, 'insert' | 'delete'>,
   if (rows.length) await tx.insert(mediaTranslation).values(rows.map((row) => ({ mediaId: id, ...row })));
 }
 
-export async function insertNews(tx: Pick<Db, 'insert'>, o: { status: NewsStatus; publishAt: Date | null; at: Date }): Promise<number> {
+export async function insertNews(tx: Pick<Db, 'insert'>, o: { status: NewsStatus; publishAt: Date | null; at: Date; by?: number }): Promise<number> {
   const [row] = await tx
     .insert(media)
-    .values({ hospSeqNo: HOSP_SEQ_NO, regDt: o.publishAt ?? o.at, status: o.status, publishAt: o.publishAt, updatedAt: o.at })
+    .values({ hospSeqNo: HOSP_SEQ_NO, regDt: o.publishAt ?? o.at, status: o.status, publishAt: o.publishAt, updatedAt: o.at, updatedBy: o.by ?? null })
     .returning({ id: media.id });
   return row!.id;
 }
 
+/**
+ * Takes the next version of an article for a change based on `baseVersion`: the new version, or
+ * undefined when another change came first (or the article is gone). The row stays locked until the
+ * transaction ends, so the change that took a version is the only one made on it.
+ */
+export async function claimNewsVersion(tx: Pick<Db, 'update'>, id: number, baseVersion: number, o: { at: Date; by: number }): Promise<number | undefined> {
+  const [row] = await tx
+    .update(media)
+    .set({ version: sql`${media.version} + 1`, updatedAt: o.at, updatedBy: o.by })
+    .where(and(eq(media.id, id), eq(media.useYn, 'Y'), eq(media.version, baseVersion)))
+    .returning({ version: media.version });
+  return row?.version;
+}
+
+/** A published article's changes not yet public (null: none). */
+export async function setNewsDraft(tx: Pick<Db, 'update'>, id: number, draft: RevisionTexts | null): Promise<void> {
+  await tx.update(media).set({ draft }).where(eq(media.id, id));
+}
+
 /** A new status or time; a time to publish at is also the article's date. */
-export async function updateNews(tx: Pick<Db, 'update'>, id: number, o: { status: NewsStatus; publishAt: Date | null; at: Date }): Promise<void> {
+export async function updateNews(tx: Pick<Db, 'update'>, id: number, o: { status: NewsStatus; publishAt: Date | null }): Promise<void> {
   await tx
     .update(media)
-    .set({ status: o.status, publishAt: o.publishAt, updatedAt: o.at, ...(o.publishAt ? { regDt: o.publishAt } : {}) })
+    .set({ status: o.status, publishAt: o.publishAt, ...(o.publishAt ? { regDt: o.publishAt } : {}) })
     .where(eq(media.id, id));
 }
 
