@@ -3,12 +3,13 @@ import { API_PATHS, CSRF_HEADER } from '@inphr/api';
 /** The studio API's base: every call is relative to it (`news`, `inquiries/12`). */
 export const STUDIO_API_BASE = `${API_PATHS.studio}/`;
 
-/** An answer other than 2xx: its status, and the fields the server named (400). */
+/** An answer other than 2xx: its status, the fields the server named (400), and its whole body (a 409's conflict). */
 export class StudioApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -75,7 +76,7 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
     };
     if (response.status === 401 && path !== 'me' && path !== 'session') onSignedOut();
     if (response.status === 403 && error.errors?.password === 'change required') onPasswordRequired();
-    throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {});
+    throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {}, data);
   }
   return data as T;
 }

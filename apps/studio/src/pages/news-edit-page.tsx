@@ -4,16 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, LinkButton, LoadingIndicator, TextField, theme } from '@inphr/ui';
-import { LANGUAGES } from '@inphr/content';
-import { newsWriteSchema, type NewsWrite, type StudioNewsDetail } from '@inphr/api';
+import { LANGUAGES, type Language } from '@inphr/content';
+import { newsSaveSchema, type NewsPublish, type StudioConflict, type StudioNewsDetail, type StudioRevision, type StudioTexts } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
 import { previewHref, studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
-import { isEmptyHtml } from '../editor/html';
+import { ConflictPanel } from '../revisions/conflict-panel';
+import { RevisionHistory } from '../revisions/revision-history';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../ui/format';
-import { Actions, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
+import { formatDateTime, fromLocalInput, isFuture, toLocalInput } from '../ui/format';
+import { Actions, Badge, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
+import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
+import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
 
@@ -26,11 +29,22 @@ const RichTextEditor = lazy(() =>
 
 type Publishing = 'draft' | 'now' | 'schedule';
 
+/** What a press of a button asks of the server. */
+type Step =
+  | { kind: 'save' }
+  | { kind: 'publish' }
+  | { kind: 'discard' }
+  | { kind: 'unpublish' }
+  | { kind: 'restore'; revision: StudioRevision }
+  | { kind: 'resolve'; texts: StudioTexts; current: StudioNewsDetail };
+
+const detailKey = (id: number | undefined) => ['news', 'detail', id];
+
 export function NewsEditPage() {
   const { id: rawId } = useParams();
   const id = rawId === undefined ? undefined : Number(rawId);
   const detail = useQuery({
-    queryKey: ['news', 'detail', id],
+    queryKey: detailKey(id),
     queryFn: () => get<StudioNewsDetail>(`news/${id}`),
     enabled: id !== undefined && Number.isInteger(id),
     staleTime: Infinity,
@@ -50,37 +64,35 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const publishId = useId();
-  const { texts, setText } = useTranslationTexts(item?.translations);
+  const languagesId = useId();
+  const { texts, setText, replaceTexts } = useTranslationTexts(item?.translations);
+  // The texts as last loaded or sent: the form is "dirty" when it holds anything else.
+  const [savedTexts, setSavedTexts] = useState<StudioTexts>(() => item?.translations ?? {});
+  // Bumped when the server's texts replace the form's (a restore, a discard): the editors start again from them.
+  const [editorGeneration, setEditorGeneration] = useState(0);
   const state = item ? newsState(item.status, item.publishAt) : 'draft';
+  const live = item?.status === 'published';
   const [publishing, setPublishing] = useState<Publishing>(state === 'scheduled' ? 'schedule' : state === 'published' ? 'now' : 'draft');
   const [publishAt, setPublishAt] = useState(state === 'scheduled' ? toLocalInput(item?.publishAt) : '');
+  const [chosen, setChosen] = useState<Language[] | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [conflict, setConflict] = useState<StudioConflict | undefined>();
+  const [confirm, setConfirm] = useState<'delete' | 'discard' | undefined>();
 
-  function body(mode: Publishing): NewsWrite | undefined {
-    const translations: NewsWrite['translations'] = {};
-    for (const lang of LANGUAGES) {
-      const { title, contents } = texts[lang];
-      if (title.trim() || !isEmptyHtml(contents))
-        translations[lang] = {
-          title,
-          contents: isEmptyHtml(contents) ? '' : contents,
-        };
-    }
+  const current = formTexts(texts);
+  const dirty = editable && textsDiffer(current, savedTexts);
+  const publishLanguages = chosen ?? defaultPublishLanguages(item, current);
+  const publishable = LANGUAGES.filter((lang) => current[lang] || item?.live[lang]);
+
+  /** The form's texts checked as the server will check them; undefined (and the fields marked) when they need attention. */
+  function checkedTexts(): StudioTexts | undefined {
     const found: Record<string, string> = {};
     for (const lang of LANGUAGES) {
-      const tr = translations[lang];
+      const tr = current[lang];
       if (tr && !tr.title.trim()) found[`${lang}.title`] = t('news.errors.titleMissing');
     }
-    const at = mode === 'schedule' ? fromLocalInput(publishAt) : undefined;
-    if (mode === 'schedule' && (!at || new Date(at).getTime() <= Date.now())) found.publishAt = t('news.errors.publishAt');
-    const candidate = {
-      translations,
-      status: mode === 'draft' ? 'draft' : 'published',
-      publishAt: at ?? null,
-    } as const;
-    const parsed = newsWriteSchema.safeParse(candidate);
+    const parsed = newsSaveSchema.safeParse({ translations: current, baseVersion: item?.version ?? 1 });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [, lang, field] = issue.path.map(String);
@@ -94,72 +106,167 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       setNotice({ kind: 'alert', text: t('errors.fields') });
       return undefined;
     }
-    return parsed.success ? parsed.data : undefined;
+    return current;
   }
 
-  const save = useMutation({
-    mutationFn: async (mode: Publishing) => {
-      const payload = body(mode);
-      if (!payload) return undefined;
-      if (item)
+  /** The publication's languages and time, checked; undefined (and marked) when they need attention. */
+  function checkedPublication(): Omit<NewsPublish, 'baseVersion'> | undefined {
+    const found: Record<string, string> = {};
+    const at = publishing === 'schedule' ? fromLocalInput(publishAt) : undefined;
+    if (publishing === 'schedule' && !isFuture(at)) found.publishAt = t('news.errors.publishAt');
+    if (publishLanguages.length === 0) found.languages = t('news.errors.noLanguage');
+    setErrors((prev) => ({ ...prev, ...found }));
+    if (Object.keys(found).length) {
+      setNotice({ kind: 'alert', text: t('errors.fields') });
+      return undefined;
+    }
+    return { languages: publishLanguages, publishAt: at ?? null };
+  }
+
+  const run = useMutation({
+    mutationFn: async (step: Step): Promise<{ saved: StudioNewsDetail; step: Step; created: boolean } | undefined> => {
+      if (step.kind === 'restore')
         return {
-          id: item.id,
-          saved: await put<StudioNewsDetail>(`news/${item.id}`, payload),
-          mode,
+          saved: await post<StudioNewsDetail>(`news/${item!.id}/revisions/${step.revision.number}/restore`, { baseVersion: item!.version }),
+          step,
+          created: false,
         };
-      const created = await post<{ id: number }>('news', payload);
-      return { id: created.id, saved: undefined, mode };
+      if (step.kind === 'discard' || step.kind === 'unpublish')
+        return { saved: await post<StudioNewsDetail>(`news/${item!.id}/${step.kind}`, { baseVersion: item!.version }), step, created: false };
+      const sending = step.kind === 'resolve' ? step.texts : checkedTexts();
+      if (!sending) return undefined;
+      const publication = step.kind === 'publish' ? checkedPublication() : undefined;
+      if (step.kind === 'publish' && !publication) return undefined;
+      // Save what the form holds (unless it is what the server has), then publish it.
+      let saved = step.kind === 'resolve' ? step.current : item;
+      let created = false;
+      if (!saved) {
+        const { id } = await post<{ id: number }>('news', { translations: sending, status: 'draft' });
+        saved = await get<StudioNewsDetail>(`news/${id}`);
+        created = true;
+      } else if (step.kind === 'resolve' || textsDiffer(sending, savedTexts)) {
+        saved = await put<StudioNewsDetail>(`news/${saved.id}`, { translations: sending, baseVersion: saved.version });
+      }
+      // Saved: a publication refused next starts from this version and these texts.
+      queryClient.setQueryData(detailKey(saved.id), saved);
+      setSavedTexts(sending);
+      if (publication) saved = await post<StudioNewsDetail>(`news/${saved.id}/publish`, { ...publication, baseVersion: saved.version });
+      return { saved, step, created };
     },
     onSuccess: async (result) => {
       if (!result) return;
-      await queryClient.invalidateQueries({ queryKey: ['news'] });
-      const text = result.mode === 'draft' ? t('news.savedDraft') : result.mode === 'schedule' ? t('news.savedScheduled') : t('news.savedPublished');
-      if (!item) {
-        void navigate(studioPaths.newsEdit(result.id), {
-          replace: true,
-          state: { notice: text },
-        });
+      const { saved, step } = result;
+      setConflict(undefined);
+      setChosen(undefined);
+      queryClient.setQueryData(detailKey(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: ['news'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      await queryClient.invalidateQueries({ queryKey: ['revisions', `news/${saved.id}`] });
+      if (step.kind === 'restore' || step.kind === 'discard' || step.kind === 'resolve') {
+        replaceTexts(saved.translations);
+        setSavedTexts(saved.translations);
+        setEditorGeneration((n) => n + 1);
+      }
+      const text = doneText(step, saved);
+      if (result.created) {
+        void navigate(studioPaths.newsEdit(saved.id), { replace: true, state: { notice: text } });
         return;
       }
-      if (result.saved) queryClient.setQueryData(['news', 'detail', item.id], result.saved);
       setNotice({ kind: 'status', text });
     },
-    onError: (error) => setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
+    onError: (error) => {
+      if (error instanceof StudioApiError && error.status === 409) {
+        // Nothing was saved: the form keeps its text, and the panel compares it with theirs.
+        setConflict(error.body as StudioConflict);
+        setNotice(undefined);
+        return;
+      }
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
+    },
   });
 
+  function doneText(step: Step, saved: StudioNewsDetail): string {
+    const nowLive = saved.status === 'published';
+    switch (step.kind) {
+      case 'publish':
+        return newsState(saved.status, saved.publishAt) === 'scheduled' ? t('news.savedScheduled') : t('news.savedPublished');
+      case 'discard':
+        return t('news.discarded');
+      case 'unpublish':
+        return t('news.unpublished');
+      case 'restore':
+        return nowLive ? t('revisions.restoredLive', { number: step.revision.number }) : t('revisions.restored', { number: step.revision.number });
+      default:
+        return nowLive ? t('news.savedChanges') : t('news.savedDraft');
+    }
+  }
+
   const remove = useMutation({
-    mutationFn: () => del(`news/${item!.id}`),
+    mutationFn: () => del(`news/${item!.id}?version=${item!.version}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['news'] });
       void navigate(studioPaths.news, { replace: true });
     },
     onError: (error) => {
-      setConfirmDelete(false);
+      setConfirm(undefined);
+      if (error instanceof StudioApiError && error.status === 409) {
+        const body = error.body as StudioConflict;
+        setNotice({ kind: 'alert', text: t('conflict.deleteRefused', { who: body.changedBy ?? t('conflict.someone') }) });
+        return;
+      }
       setNotice({ kind: 'alert', text: saveErrorText(t, error) });
     },
   });
 
+  const busy = run.isPending || remove.isPending;
+  const save = () => {
+    if (editable && !busy && (dirty || !item)) run.mutate({ kind: 'save' });
+  };
+  useSaveShortcut(save);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(publishing);
+    run.mutate({ kind: !live && publishing !== 'draft' ? 'publish' : 'save' });
   }
 
   // A new article's first save comes back here with its message (the address changed to its id).
   const carried = (location.state as { notice?: string } | null)?.notice;
   const shown = notice ?? (carried ? { kind: 'status' as const, text: carried } : undefined);
   const heading = item ? t('news.editTitle') : t('news.newTitle');
+  const modes: Publishing[] = live ? ['now', 'schedule'] : ['draft', 'now', 'schedule'];
 
   return (
     <>
-      <PageHeading actions={item ? <NewsStatusBadge status={item.status} publishAt={item.publishAt} /> : null}>{heading}</PageHeading>
+      <LeaveGuard dirty={dirty && !busy} />
+      <PageHeading
+        actions={
+          item ? (
+            <>
+              <NewsStatusBadge status={item.status} publishAt={item.publishAt} />
+              {item.hasDraft ? <Badge $tone="warn">{t('news.status.changes')}</Badge> : null}
+            </>
+          ) : null
+        }
+      >
+        {heading}
+      </PageHeading>
       <div aria-live="polite">{shown ? <Notice kind={shown.kind}>{shown.text}</Notice> : null}</div>
+      {item?.hasDraft ? <Notice kind="status">{t('news.draftNotice')}</Notice> : null}
       {errors.translations ? <Notice kind="alert">{errors.translations}</Notice> : null}
+      {conflict ? (
+        <ConflictPanel
+          conflict={conflict}
+          mine={current}
+          busy={busy}
+          onResolve={(resolved, latest) => run.mutate({ kind: 'resolve', texts: resolved, current: latest })}
+        />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <p>{t('news.languagesHint')}</p>
         <LanguageColumns $wideFrom="1280px">
           {LANGUAGES.map((lang) => (
             <LanguageColumn key={lang} lang={lang}>
               <legend>{t(`languages.${lang}`)}</legend>
+              <LanguageMarker state={languageState(item, lang)} unsaved={editable && textsDiffer({ [lang]: current[lang] }, { [lang]: savedTexts[lang] })} />
               <TranslationTitleField
                 id={`news-title-${lang}`}
                 label={t('news.fields.title', { language: t(`languages.${lang}`) })}
@@ -170,6 +277,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
               />
               <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
                 <RichTextEditor
+                  key={editorGeneration}
                   id={`news-body-${lang}`}
                   lang={lang}
                   label={t('news.fields.body', {
@@ -193,14 +301,15 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
           <PanelTitle id={publishId}>{t('news.publishing')}</PanelTitle>
           {item ? (
             <p>
-              {t('news.lastSaved', {
+              {t('news.lastSavedBy', {
                 date: formatDateTime(item.updatedAt, i18n.language),
+                who: item.updatedBy ?? t('revisions.formerAccount'),
               })}
               {item.status === 'published' && item.publishAt ? ` · ${t('news.publishAtShown', { date: formatDateTime(item.publishAt, i18n.language) })}` : ''}
             </p>
           ) : null}
           <Radios role="radiogroup" aria-labelledby={publishId}>
-            {(['draft', 'now', 'schedule'] as const).map((mode) => (
+            {modes.map((mode) => (
               <label key={mode}>
                 <input type="radio" name="publishing" value={mode} checked={publishing === mode} onChange={() => setPublishing(mode)} disabled={!editable} />
                 {t(`news.mode.${mode}`)}
@@ -219,25 +328,53 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
               disabled={!editable}
             />
           ) : null}
+          {editable && publishing !== 'draft' ? (
+            <Checks aria-describedby={errors.languages ? `${languagesId}-error` : undefined}>
+              <legend id={languagesId}>{t('news.publishLanguages')}</legend>
+              <p>{t('news.publishLanguagesHint')}</p>
+              {publishable.map((lang) => (
+                <label key={lang}>
+                  <input
+                    type="checkbox"
+                    checked={publishLanguages.includes(lang)}
+                    onChange={(event) => setChosen(event.target.checked ? [...publishLanguages, lang] : publishLanguages.filter((l) => l !== lang))}
+                  />
+                  {t(`languages.${lang}`)}
+                </label>
+              ))}
+              {errors.languages ? (
+                <ErrorText id={`${languagesId}-error`} role="alert">
+                  {errors.languages}
+                </ErrorText>
+              ) : null}
+            </Checks>
+          ) : null}
           {editable ? (
             <Actions>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('common.saving') : t(`news.save.${publishing}`)}
-              </Button>
-              {item && state !== 'draft' ? (
-                <Button
-                  variant="secondary"
-                  disabled={save.isPending}
-                  onClick={() => {
-                    setPublishing('draft');
-                    save.mutate('draft');
-                  }}
-                >
-                  {t('news.unpublish')}
+              {live ? (
+                <>
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    {run.isPending ? t('common.saving') : t('news.saveChanges')}
+                  </Button>
+                  <Button disabled={busy} onClick={() => run.mutate({ kind: 'publish' })}>
+                    {publishing === 'schedule' ? t('news.scheduleChanges') : t('news.publishChanges')}
+                  </Button>
+                  {item?.hasDraft ? (
+                    <Button variant="ghost" disabled={busy} onClick={() => setConfirm('discard')}>
+                      {t('news.discard')}
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" disabled={busy} onClick={() => run.mutate({ kind: 'unpublish' })}>
+                    {t('news.unpublish')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" disabled={busy}>
+                  {run.isPending ? t('common.saving') : t(`news.save.${publishing}`)}
                 </Button>
-              ) : null}
+              )}
               {item ? (
-                <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+                <Button variant="ghost" disabled={busy} onClick={() => setConfirm('delete')}>
                   {t('news.delete')}
                 </Button>
               ) : null}
@@ -245,20 +382,62 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
           ) : (
             <Notice kind="status">{t('common.readOnly')}</Notice>
           )}
+          {editable ? <p>{t('news.saveShortcut')}</p> : null}
         </Panel>
       </form>
+      {item ? (
+        <RevisionHistory
+          path={`news/${item.id}`}
+          current={current}
+          canRestore={editable}
+          dirty={dirty}
+          busy={busy}
+          onRestore={(revision) => run.mutate({ kind: 'restore', revision })}
+        />
+      ) : null}
       <ConfirmDialog
-        open={confirmDelete}
+        open={confirm === 'delete'}
         title={t('news.deleteTitle')}
         message={t('news.deleteMessage')}
         confirmLabel={t('news.delete')}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirmDelete(false)}
+        onCancel={() => setConfirm(undefined)}
+      />
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        title={t('news.discardTitle')}
+        message={t('news.discardMessage')}
+        confirmLabel={t('news.discard')}
+        busy={run.isPending}
+        onConfirm={() => {
+          setConfirm(undefined);
+          run.mutate({ kind: 'discard' });
+        }}
+        onCancel={() => setConfirm(undefined)}
       />
     </>
   );
 }
+
+/** Where a language stands (on the site, changed, held back, missing), and whether it has unsaved edits. */
+function LanguageMarker({ state, unsaved }: { state: LanguageState; unsaved: boolean }) {
+  const { t } = useTranslation();
+  const tone = state === 'live' ? 'good' : state === 'missing' || state === 'draft' ? 'muted' : 'warn';
+  return (
+    <Markers>
+      <Badge $tone={tone}>{t(`news.languageState.${state}`)}</Badge>
+      {unsaved ? <Badge $tone="neutral">{t('news.unsaved')}</Badge> : null}
+    </Markers>
+  );
+}
+
+const Markers = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  margin: 0;
+`;
 
 const Radios = styled.div`
   display: flex;
@@ -275,4 +454,35 @@ const Radios = styled.div`
     width: 20px;
     height: 20px;
   }
+`;
+
+const Checks = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  padding: 0;
+  border: 0;
+  & > legend {
+    padding: 0;
+    font-weight: ${theme.fontWeights.bold};
+  }
+  & > p {
+    flex-basis: 100%;
+    margin: ${theme.space.xs} 0;
+  }
+  & label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+  & input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${theme.colors.danger};
 `;

@@ -87,7 +87,12 @@ export function NewsListPage() {
                   {l.toUpperCase()}
                 </Badge>
               )),
-              status: <NewsStatusBadge status={item.status} publishAt={item.publishAt} />,
+              status: (
+                <>
+                  <NewsStatusBadge status={item.status} publishAt={item.publishAt} />{' '}
+                  {item.hasDraft ? <Badge $tone="warn">{t('news.status.changes')}</Badge> : null}
+                </>
+              ),
               date: formatDateTime(item.publishAt ?? item.regDt, i18n.language),
               views: item.reviewCnt.toLocaleString(i18n.language),
             },

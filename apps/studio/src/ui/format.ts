@@ -26,3 +26,8 @@ export function fromLocalInput(value: string): string | undefined {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
+
+/** Whether an ISO instant is still to come. */
+export function isFuture(iso: string | undefined): iso is string {
+  return iso !== undefined && new Date(iso).getTime() > Date.now();
+}

@@ -7,14 +7,19 @@ import { StudioApiError } from '../api/client';
 /** An article's or a question's title and body, per language, as the form holds them. */
 export type TranslationTexts = Record<Language, { title: string; contents: string }>;
 
+function formOf(saved: Partial<Record<Language, { title: string; contents: string }>> | undefined): TranslationTexts {
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { title: saved?.[lang]?.title ?? '', contents: saved?.[lang]?.contents ?? '' }]),
+  ) as TranslationTexts;
+}
+
 /** The form's texts, from what was saved (a language not saved starts empty), and how to change one. */
 export function useTranslationTexts(saved: Partial<Record<Language, { title: string; contents: string }>> | undefined) {
-  const [texts, setTexts] = useState<TranslationTexts>(
-    () =>
-      Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: saved?.[lang]?.title ?? '', contents: saved?.[lang]?.contents ?? '' }])) as TranslationTexts,
-  );
+  const [texts, setTexts] = useState<TranslationTexts>(() => formOf(saved));
   const setText = (lang: Language, field: 'title' | 'contents', value: string) => setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang], [field]: value } }));
-  return { texts, setText };
+  /** Every language at once (a restored revision, the server's texts after a conflict). */
+  const replaceTexts = (next: Partial<Record<Language, { title: string; contents: string }>>) => setTexts(formOf(next));
+  return { texts, setText, replaceTexts };
 }
 
 /** One language's title field of a translations form (its label names the language). */

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { WCAG_TAGS, expect, test } from '../support/fixtures';
+import { STUDIO_EDITOR, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+
+/*
+ * An editor's day with a live article, in the browser: changes that wait for "Publish changes",
+ * revisions compared and restored, and two editors saving one article.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  await ensureStaffAccounts(baseURL!);
+});
+
+/** A published article made through the API; its id. */
+async function publishedArticle(baseURL: string, en: string): Promise<number> {
+  const editor = await studioSession(baseURL, STUDIO_EDITOR);
+  const res = await editor.api.post('/studio/api/news', {
+    data: { translations: { en: { title: en, contents: `<p>${en} body.</p>` }, ko: { title: `${en} (ko)`, contents: '<p>본문</p>' } }, status: 'published' },
+    headers: { 'x-csrf-token': editor.csrf },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  await editor.api.dispose();
+  return id;
+}
+
+/** A signed-in editor's tab, the studio in English, on an article. */
+async function editorOn(browser: Browser, id: number): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, STUDIO_EDITOR, '/studio/news');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(`/studio/news/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+  await expect(englishBody(page)).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+const englishColumn = (page: Page) => page.getByRole('group', { name: 'English' });
+const englishTitle = (page: Page) => englishColumn(page).getByRole('textbox', { name: 'Title (English)' });
+const englishBody = (page: Page) => englishColumn(page).getByRole('textbox', { name: 'Body (English)' });
+
+/** What a visitor reads: the API's title and the article page's heading, in English. */
+async function publicEnglish(page: Page, id: number) {
+  const api = await page.request.get(`/api/media/${id}?lang=EN`);
+  const html = await (await page.request.get(`/media/${id}?lang=EN&lng=en`)).text();
+  return { api: ((await api.json()) as { data: { title: string } }).data.title, html };
+}
+
+test('a published article’s edit waits for “Publish changes”; a restored revision goes public once published', async ({ browser, baseURL, consoleLog }) => {
+  test.slow();
+  consoleLog.allow(/status of 401/);
+  const id = await publishedArticle(baseURL!, 'Clinic hours');
+  const { page, close } = await editorOn(browser, id);
+  await expect(englishColumn(page).getByText('On the site')).toBeVisible();
+
+  await englishTitle(page).fill('Clinic hours, extended');
+  await expect(englishColumn(page).getByText('Unsaved edits')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(englishColumn(page).getByText('Changed, not published')).toBeVisible();
+  await expect(page.getByText('Unpublished changes').first()).toBeVisible();
+
+  // Visitors still read the published text, through the API and on the page.
+  let seen = await publicEnglish(page, id);
+  expect(seen.api).toBe('Clinic hours');
+  expect(seen.html).toContain('Clinic hours');
+  expect(seen.html).not.toContain('Clinic hours, extended');
+  // The preview shows the saved change.
+  expect(await (await page.request.get(`/studio/api/news/${id}/preview?lng=en`)).text()).toContain('Clinic hours, extended');
+
+  // Only English is offered by default; Korean is unchanged.
+  const languages = page.getByRole('group', { name: 'Languages to publish' });
+  await expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: '한국어' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
+  await expect(englishColumn(page).getByText('On the site')).toBeVisible();
+  await expect.poll(async () => (await publicEnglish(page, id)).api).toBe('Clinic hours, extended');
+  seen = await publicEnglish(page, id);
+  expect(seen.html).toContain('Clinic hours, extended');
+
+  // The history: compare the first revision with the editor's text, then restore it.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/published English/)).toBeVisible();
+  await history.getByRole('button', { name: 'Compare revision 1' }).click();
+  await expect(history.locator('del').filter({ hasText: 'Clinic hours' })).toHaveCount(0);
+  await expect(history.locator('ins').filter({ hasText: 'extended' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await history.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored' })).toBeVisible();
+  await expect(englishTitle(page)).toHaveValue('Clinic hours');
+  expect((await publicEnglish(page, id)).api).toBe('Clinic hours, extended');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
+  await expect.poll(async () => (await publicEnglish(page, id)).api).toBe('Clinic hours');
+  await close();
+});
+
+test('two editors save one article: the second gets the conflict, keeps its text, and saves its choice', async ({ browser, baseURL, consoleLog }) => {
+  test.slow();
+  consoleLog.allow(/status of 401/);
+  consoleLog.allow(/status of 409/);
+  const id = await publishedArticle(baseURL!, 'Shared notice');
+  const first = await editorOn(browser, id);
+  const second = await editorOn(browser, id);
+
+  await englishTitle(first.page).fill('Shared notice, by the first');
+  await first.page.keyboard.press('Control+s');
+  await expect(first.page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+
+  await englishTitle(second.page).fill('Shared notice, by the second');
+  await englishBody(second.page).click();
+  await second.page.keyboard.type(' A line only the second wrote.');
+  await second.page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = second.page.getByRole('region', { name: 'Someone else saved this article' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(STUDIO_EDITOR.email);
+  await expect(conflict.locator('ins').filter({ hasText: 'second' }).first()).toBeVisible();
+  // Nothing was lost: the second editor's text is still in the form.
+  await expect(englishTitle(second.page)).toHaveValue('Shared notice, by the second');
+  await expect(englishBody(second.page)).toContainText('A line only the second wrote.');
+  const axe = await new AxeBuilder({ page: second.page }).withTags(WCAG_TAGS).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await conflict.getByRole('radio', { name: 'Keep my text' }).check();
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(second.page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(englishTitle(second.page)).toHaveValue('Shared notice, by the second');
+
+  // The first editor's next save is the one refused now: never last-write-wins in silence.
+  await englishTitle(first.page).fill('Shared notice, again by the first');
+  await first.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first.page.getByRole('region', { name: 'Someone else saved this article' })).toBeVisible();
+  const stored = await (await second.page.request.get(`/studio/api/news/${id}`)).json();
+  expect(stored.translations.en.title).toBe('Shared notice, by the second');
+  await first.close();
+  await second.close();
+});
