@@ -27,6 +27,15 @@ export function onSessionEnded(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/**
+ * Asked on a 401 while signed in (the session ended: idle, or its time was up): the person signs in
+ * again in place, and the call that was refused is made once more. False: they chose not to.
+ */
+let reauthenticate: (() => Promise<boolean>) | undefined;
+export function onReauthenticate(handler: (() => Promise<boolean>) | undefined): void {
+  reauthenticate = handler;
+}
+
 /** Called on a 403 that asks for a new password first (an admin required one meanwhile). */
 let onPasswordRequired: () => void = () => {};
 export function onPasswordChangeRequired(handler: () => void): void {
@@ -39,6 +48,8 @@ export interface RequestOptions {
   /** A raw body (an image file) instead of JSON. */
   raw?: Blob;
   signal?: AbortSignal;
+  /** The call is made again after signing in again: a second 401 ends the session. */
+  retried?: boolean;
 }
 
 /** One call of the studio API: JSON in and out, the CSRF token on changes, errors as StudioApiError. */
@@ -74,7 +85,10 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
       message?: string;
       errors?: Record<string, string>;
     };
-    if (response.status === 401 && path !== 'me' && path !== 'session') onSignedOut();
+    if (response.status === 401 && path !== 'me' && path !== 'session') {
+      if (reauthenticate && !options.retried && (await reauthenticate())) return studioFetch<T>(method, path, body, { ...options, retried: true });
+      onSignedOut();
+    }
     if (response.status === 403 && error.errors?.password === 'change required') onPasswordRequired();
     throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {}, data);
   }

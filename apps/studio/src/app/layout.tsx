@@ -10,6 +10,7 @@ import { MeProvider, can, meQuery } from './session';
 import { LanguageSelect } from './language-select';
 import { SignInNote } from './sign-in-note';
 import { PasswordRequired } from './password-required';
+import { Reauthenticate } from './reauthenticate';
 
 const MAIN_ID = 'studio-main';
 
@@ -40,7 +41,9 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
   });
 
   if (me.isPending) return <LoadingIndicator word="STUDIO" label={t('app.loading')} />;
-  if (me.isError) {
+  // A failed refresh of /me (the session ended while the tab was away) keeps the screen and what is
+  // typed on it: the next call asks for the password in place (reauthenticate.tsx).
+  if (me.isError && !me.data) {
     if (me.error instanceof StudioApiError && me.error.status === 401) {
       return <Navigate to={`${studioPaths.signIn}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
     }
@@ -71,6 +74,7 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
 
   return (
     <MeProvider value={me.data}>
+      <Reauthenticate email={me.data.email} />
       <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
       <Header>
         <Brand to={studioPaths.home}>{t('app.name')}</Brand>

@@ -16,6 +16,7 @@ import { formatDateTime, fromLocalInput, isFuture, toLocalInput } from '../ui/fo
 import { Actions, Badge, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
+import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
 import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
@@ -80,8 +81,20 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const [conflict, setConflict] = useState<StudioConflict | undefined>();
   const [confirm, setConfirm] = useState<'delete' | 'discard' | undefined>();
 
+  // A version to base the next save on other than the item's: a text kept in this browser since an older one.
+  const [base, setBase] = useState<number | undefined>();
+
   const current = formTexts(texts);
   const dirty = editable && textsDiffer(current, savedTexts);
+  const draftItem = `news:${item?.id ?? 'new'}`;
+  const local = useLocalDraft({
+    account: me.email,
+    item: draftItem,
+    texts: current,
+    dirty,
+    baseVersion: base ?? item?.version ?? null,
+    differs: (kept) => editable && textsDiffer(kept, item?.translations ?? {}),
+  });
   const publishLanguages = chosen ?? defaultPublishLanguages(item, current);
   const publishable = LANGUAGES.filter((lang) => current[lang] || item?.live[lang]);
 
@@ -144,9 +157,13 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         const { id } = await post<{ id: number }>('news', { translations: sending, status: 'draft' });
         saved = await get<StudioNewsDetail>(`news/${id}`);
         created = true;
-      } else if (step.kind === 'resolve' || textsDiffer(sending, savedTexts)) {
-        saved = await put<StudioNewsDetail>(`news/${saved.id}`, { translations: sending, baseVersion: saved.version });
+      } else if (step.kind === 'resolve' || base !== undefined || textsDiffer(sending, savedTexts)) {
+        saved = await put<StudioNewsDetail>(`news/${saved.id}`, {
+          translations: sending,
+          baseVersion: step.kind === 'resolve' ? saved.version : (base ?? saved.version),
+        });
       }
+      setBase(undefined);
       // Saved: a publication refused next starts from this version and these texts.
       queryClient.setQueryData(detailKey(saved.id), saved);
       setSavedTexts(sending);
@@ -168,6 +185,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       }
       const text = doneText(step, saved);
       if (result.created) {
+        clearLocalDraft(me.email, draftItem);
         void navigate(studioPaths.newsEdit(saved.id), { replace: true, state: { notice: text } });
         return;
       }
@@ -252,6 +270,20 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       <div aria-live="polite">{shown ? <Notice kind={shown.kind}>{shown.text}</Notice> : null}</div>
       {item?.hasDraft ? <Notice kind="status">{t('news.draftNotice')}</Notice> : null}
       {errors.translations ? <Notice kind="alert">{errors.translations}</Notice> : null}
+      {local.offer ? (
+        <KeptText
+          savedAt={local.offer.savedAt}
+          onRestore={() => {
+            const kept = local.offer!;
+            replaceTexts(kept.texts);
+            setEditorGeneration((n) => n + 1);
+            // Written on an older version: the save leads to the compare instead of overwriting what came since.
+            if (item && kept.baseVersion !== null && kept.baseVersion !== item.version) setBase(kept.baseVersion);
+            local.settle();
+          }}
+          onDiscard={local.settle}
+        />
+      ) : null}
       {conflict ? (
         <ConflictPanel
           conflict={conflict}
@@ -417,6 +449,24 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         onCancel={() => setConfirm(undefined)}
       />
     </>
+  );
+}
+
+/** Text an earlier visit left unsaved in this browser, offered back. */
+function KeptText({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{t('unsaved.keptTitle')}</PanelTitle>
+      <p>{t('unsaved.keptMessage', { date: formatDateTime(savedAt, i18n.language) })}</p>
+      <Actions>
+        <Button onClick={onRestore}>{t('unsaved.restore')}</Button>
+        <Button variant="ghost" onClick={onDiscard}>
+          {t('unsaved.discard')}
+        </Button>
+      </Actions>
+    </Panel>
   );
 }
 

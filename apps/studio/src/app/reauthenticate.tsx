@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, TextField } from '@inphr/ui';
+import { StudioApiError, onReauthenticate, post } from '../api/client';
+import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from '../pages/second-factor-field';
+import { Notice } from '../ui/page';
+import { meQuery } from './session';
+
+/**
+ * When the session ends under someone's hands (idle, or its time is up), the next call asks for the
+ * password here, over the screen they are on (and the second factor when the account has one); the
+ * refused call is then made again. Nothing on the screen is lost. Cancel leads to the sign-in page.
+ * The address is the signed-in account's: this never signs in someone else.
+ */
+export function Reauthenticate({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [factor, setFactor] = useState<SecondFactor>({ kind: 'totp', value: '' });
+  const [askFactor, setAskFactor] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Every call refused meanwhile waits for the one answer.
+  const waiting = useRef<((signedIn: boolean) => void)[]>([]);
+
+  useEffect(() => {
+    onReauthenticate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current.push(resolve);
+          setOpen(true);
+        }),
+    );
+    return () => onReauthenticate(undefined);
+  }, []);
+
+  function finish(signedIn: boolean) {
+    const resolves = waiting.current;
+    waiting.current = [];
+    setOpen(false);
+    setPassword('');
+    setFactor({ kind: 'totp', value: '' });
+    setAskFactor(false);
+    setFailure('');
+    for (const resolve of resolves) resolve(signedIn);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Portalled out of the screen's form, but React bubbles its submit there.
+    event.stopPropagation();
+    const factorError = askFactor ? secondFactorError(factor, t) : undefined;
+    if (!password || factorError) {
+      setFailure(factorError ?? t('signIn.passwordRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await post('session', { email, password, ...(askFactor ? secondFactorBody(factor) : {}) });
+      // The new session's CSRF token, before the refused call is made again.
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      finish(true);
+    } catch (error) {
+      if (error instanceof StudioApiError && error.status === 401 && (error.fields.totp || error.fields.recoveryCode)) {
+        setFailure(askFactor ? t(error.fields.totp ? 'signIn.totpInvalid' : 'signIn.recoveryInvalid') : '');
+        setAskFactor(true);
+        setTimeout(() => document.getElementById(secondFactorId(factor.kind))?.focus(), 0);
+      } else if (error instanceof StudioApiError && error.status === 401) setFailure(t('signIn.failed'));
+      else if (error instanceof StudioApiError && error.status === 429) setFailure(t('reauth.tooMany'));
+      else setFailure(t('errors.unavailable'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={t('reauth.title')} onClose={() => finish(false)} closeLabel={t('reauth.cancel')}>
+      <p>{t('reauth.intro', { email })}</p>
+      <div aria-live="assertive">{failure ? <Notice kind="alert">{failure}</Notice> : null}</div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+        <TextField id="reauth-password" type="password" label={t('signIn.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+        {askFactor ? <SecondFactorField factor={factor} onChange={setFactor} /> : null}
+        <p>
+          <Button type="submit" disabled={busy}>
+            {t('reauth.submit')}
+          </Button>{' '}
+          <Button variant="ghost" onClick={() => finish(false)}>
+            {t('reauth.cancel')}
+          </Button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
