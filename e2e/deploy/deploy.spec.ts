@@ -319,6 +319,44 @@ test("an admin made with the README's command in the running deployment signs in
   expect(session.csrf.length).toBeGreaterThan(10);
 });
 
+test('a published article’s saved change stays off every instance until “publish”, then every instance shows it', async () => {
+  const session = await studioSignIn(OPS_ADMIN, '127.0.0.94');
+  const write = (method: string, path: string, body: unknown) =>
+    send(proxy.origin, method, `/studio/api${path}`, {
+      from: '127.0.0.94',
+      headers: { origin: publicOrigin, cookie: session.cookie, 'x-csrf-token': session.csrf },
+      body,
+    });
+  const created = await write('POST', '/news', { translations: { en: { title: 'Opening hours', contents: '<p>Nine to six.</p>' } }, status: 'published' });
+  expect(created.status, created.body).toBe(201);
+  const { id } = JSON.parse(created.body) as { id: number };
+  /** What each instance serves a visitor: the API's title and the article page (kept in its page cache). */
+  const seen = () =>
+    Promise.all(
+      instances.map(async (instance) => {
+        const api = await send(instance.base, 'GET', `/api/media/${id}?lang=EN`);
+        const page = await send(instance.base, 'GET', `/media/${id}?lang=EN&lng=en`);
+        return { api: (JSON.parse(api.body) as { data: { title: string } }).data.title, page: page.body.includes('Nine to ten') ? 'changed' : 'as published' };
+      }),
+    );
+  expect(await seen()).toEqual(instances.map(() => ({ api: 'Opening hours', page: 'as published' })));
+
+  const saved = await write('PUT', `/news/${id}`, {
+    translations: { en: { title: 'Opening hours, longer', contents: '<p>Nine to ten.</p>' } },
+    baseVersion: 1,
+  });
+  expect(saved.status, saved.body).toBe(200);
+  const draft = JSON.parse(saved.body) as { version: number; hasDraft: boolean };
+  expect(draft.hasDraft).toBe(true);
+  // Past the content bus's longest delay: still nothing new on any instance.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await seen()).toEqual(instances.map(() => ({ api: 'Opening hours', page: 'as published' })));
+
+  const published = await write('POST', `/news/${id}/publish`, { baseVersion: draft.version, languages: ['en'] });
+  expect(published.status, published.body).toBe(200);
+  await expect.poll(seen, { timeout: 10_000 }).toEqual(instances.map(() => ({ api: 'Opening hours, longer', page: 'changed' })));
+});
+
 test("through the proxy a 9 MB picture is stored and an 11 MB one gets the studio's own 413 answer", async () => {
   const MB = 1024 * 1024;
   // The two sizes stand on either side of the studio's limit (were it changed, this test would say so).
