@@ -14,6 +14,7 @@ const SCREENS = [
   '/studio/news',
   '/studio/news/new',
   '/studio/news/1',
+  '/studio/images',
   '/studio/faq',
   '/studio/faq/new',
   '/studio/inquiries',

@@ -150,6 +150,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** An uploaded image no article or FAQ text has shown for this many hours is removed (the image-gc job, hourly). */
+  IMAGE_GC_GRACE_H: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3650)
+    .default(168),
   /** How many revisions each article and FAQ entry keeps (the newest); every change is also in the audit log. */
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
   STUDIO_SESSION_IDLE_MIN: z.coerce

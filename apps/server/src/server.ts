@@ -30,6 +30,7 @@ import { createCdnPurger } from './lib/cdn-purge';
 import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
 import { startRetentionJob } from './jobs/retention';
+import { startImageGcJob } from './jobs/image-gc';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 import { openControlSocket } from './operator/control-socket';
 
@@ -246,7 +247,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   if (options.jobs !== false) {
     const retention = startRetentionJob(database.db, config.INQUIRY_RETENTION_DAYS, app.log);
-    app.addHook('onClose', async () => retention.stop());
+    const imageGc = startImageGcJob(database.db, config.IMAGE_GC_GRACE_H, app.log);
+    app.addHook('onClose', async () => {
+      retention.stop();
+      imageGc.stop();
+    });
   }
   const cdn = createCdnPurger({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log: app.log });
   app.addHook('onClose', async () => cdn.close());

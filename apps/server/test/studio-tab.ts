@@ -32,10 +32,10 @@ export class StudioTab {
   }
 
   /** A file as the body, as the studio's editor sends it. */
-  async upload(bytes: Buffer, type = 'application/octet-stream') {
+  async upload(bytes: Buffer, type = 'application/octet-stream', query = '') {
     return this.app().inject({
       method: 'POST',
-      url: '/studio/api/images',
+      url: `/studio/api/images${query}`,
       headers: { cookie: this.cookie, origin: this.origin, 'x-csrf-token': this.csrf, 'content-type': type },
       payload: bytes,
       remoteAddress: this.address,

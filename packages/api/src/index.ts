@@ -46,7 +46,19 @@ export {
   isHoneypotFilled,
 } from './inquiry';
 export type { InquiryPayload, InquiryErrorCode, InquiryFieldErrors } from './inquiry';
-export { NEWS_HTML_POLICY, isOwnImageSrc, newsImageHook, UPLOADS_PATH, UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from './news-html';
+export {
+  NEWS_HTML_POLICY,
+  NEWS_IMAGE_SIZES,
+  isOwnImageSrc,
+  isUploadSrcset,
+  newsImageHook,
+  parseUploadPath,
+  uploadPath,
+  uploadSrcset,
+  UPLOADS_PATH,
+  UPLOAD_IMAGE_WIDTHS,
+  UPLOAD_MAX_BYTES,
+} from './news-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';
@@ -65,6 +77,8 @@ export {
   newsSaveSchema,
   newsPublishSchema,
   versionedSchema,
+  imageAltSchema,
+  IMAGE_FILTERS,
   REVISION_ACTIONS,
   inquiryPatchSchema,
   inquiryNoteSchema,
@@ -120,4 +134,7 @@ export type {
   StudioAccountLink,
   StudioAuditEntry,
   StudioImage,
+  StudioImageUse,
+  StudioLibraryImage,
+  ImageAlt,
 } from './studio';

@@ -306,6 +306,10 @@ export const image = pgTable('image', {
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+  /** Its text alternative per language (the library's), written into every article text that shows it. */
+  alt: jsonb('alt').$type<Partial<Record<'ko' | 'en' | 'ja', string>>>().notNull().default({}),
+  /** When the image-gc job first found no article or FAQ text showing it (null: in use); removed a grace period later. */
+  unusedSince: timestamp('unused_since', { withTimezone: true }),
 });
 
 export const imageVariant = pgTable(

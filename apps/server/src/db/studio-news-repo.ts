@@ -146,3 +146,33 @@ export async function msToNextPublication(db: Db): Promise<number | undefined> {
     .where(and(eq(media.status, 'published'), eq(media.useYn, 'Y'), gt(media.publishAt, sql`now()`)));
   return row?.ms == null ? undefined : Number(row.ms);
 }
+
+/** One language's stored body of an article (what visitors read once published). */
+export async function newsBody(tx: Pick<Db, 'select'>, id: number, lang: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ contents: mediaTranslation.contents })
+    .from(mediaTranslation)
+    .where(and(eq(mediaTranslation.mediaId, id), eq(mediaTranslation.lang, lang)));
+  return row?.contents;
+}
+
+export async function setNewsBody(tx: Pick<Db, 'update'>, id: number, lang: string, contents: string): Promise<void> {
+  await tx
+    .update(mediaTranslation)
+    .set({ contents })
+    .where(and(eq(mediaTranslation.mediaId, id), eq(mediaTranslation.lang, lang)));
+}
+
+export async function newsDraftOf(tx: Pick<Db, 'select'>, id: number): Promise<RevisionTexts | null> {
+  const [row] = await tx.select({ draft: media.draft }).from(media).where(eq(media.id, id));
+  return row?.draft ?? null;
+}
+
+/** Articles changed by something other than their editor (an image's text alternative): a new version each, so an open editor's next save compares first. */
+export async function bumpNewsVersions(tx: Pick<Db, 'update'>, ids: readonly number[], o: { at: Date; by: number }): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(media)
+    .set({ version: sql`${media.version} + 1`, updatedAt: o.at, updatedBy: o.by })
+    .where(inArray(media.id, [...ids]));
+}

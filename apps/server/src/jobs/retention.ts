@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { insertAudit } from '../db/audit-repo';
 import { purgeInquiries } from '../db/inquiry-repo';
 import { jobRunOf, recordJobRun, tryJobLock } from '../db/job-run-repo';
+import { repeat } from './repeat';
 
 export const RETENTION_JOB = 'inquiry-retention';
 const RETENTION_LOCK_KEY = 7_301_003;
@@ -57,14 +58,5 @@ export function startRetentionJob(db: Db, retentionDays: number, log: FastifyBas
         if (removed !== undefined) log.info({ removed, retentionDays }, 'inquiry retention purge ran');
       })
       .catch((error: unknown) => log.error({ err: error }, 'inquiry retention purge failed'));
-  const first = setTimeout(() => void tick(), 5_000);
-  const timer = setInterval(() => void tick(), CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeat(() => void tick(), { firstAfterMs: 5_000, everyMs: CHECK_EVERY_MS });
 }

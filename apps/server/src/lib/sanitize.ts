@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { NEWS_HTML_POLICY, newsImageHook } from '@inphr/api';
+import { NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, uploadSrcset } from '@inphr/api';
 
 const require = createRequire(import.meta.url);
 
@@ -56,5 +56,43 @@ export function htmlToText(html: string): string {
     template.innerHTML = html;
     for (const el of template.content.querySelectorAll('p, li, br, tr, h2, h3, h4')) el.append(' ');
     return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** The uploads a body shows (their keys), from its images' addresses. */
+export function uploadKeysIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/uploads\/([A-Za-z0-9_-]{32})-[1-9][0-9]{1,4}\.webp/g)].map((m) => m[1]!))];
+}
+
+/**
+ * A sanitized body whose uploaded images carry `srcset` (every stored width, `widthsOf` the key) and
+ * `sizes`, so that a phone loads the small file; an image whose upload is unknown is left as it is.
+ */
+export function withImageSources(html: string, widthsOf: ReadonlyMap<string, readonly number[]>): string {
+  if (!html.includes('/uploads/')) return html;
+  return withDom(({ window }) => {
+    const template = window.document.createElement('template');
+    template.innerHTML = html;
+    let changed = false;
+    for (const img of template.content.querySelectorAll('img')) {
+      const upload = parseUploadPath(img.getAttribute('src') ?? '');
+      const widths = upload && widthsOf.get(upload.key);
+      if (!upload || !widths?.length) continue;
+      img.setAttribute('srcset', uploadSrcset(upload.key, widths));
+      img.setAttribute('sizes', NEWS_IMAGE_SIZES);
+      changed = true;
+    }
+    return changed ? template.innerHTML : html;
+  });
+}
+
+/** A sanitized body whose images of upload `key` have `alt` as their text alternative. */
+export function withImageAlt(html: string, key: string, alt: string): string {
+  if (!html.includes(key)) return html;
+  return withDom(({ window }) => {
+    const template = window.document.createElement('template');
+    template.innerHTML = html;
+    for (const img of template.content.querySelectorAll('img')) if (parseUploadPath(img.getAttribute('src') ?? '')?.key === key) img.setAttribute('alt', alt);
+    return template.innerHTML;
   });
 }

@@ -10,6 +10,7 @@ import type { StudioContext, StudioOptions } from './context';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { newsRoutes } from './routes/news';
+import { imageRoutes } from './routes/images';
 import { faqRoutes } from './routes/faq';
 import { inquiryRoutes } from './routes/inquiries';
 import { staffRoutes } from './routes/staff';
@@ -137,6 +138,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       twoFactorRoutes,
       passwordResetRoutes,
       newsRoutes,
+      imageRoutes,
       faqRoutes,
       inquiryRoutes,
       staffRoutes,

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from './context';
 import type { Metadata } from 'sharp';
-import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@inphr/api';
+import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, hasForbiddenText, uploadPath } from '@inphr/api';
 import type { Db } from '../db/database';
-import { imageVariantOf, insertImage } from '../db/image-repo';
+import { adoptImageAlt, imageVariantOf, insertImage } from '../db/image-repo';
+import { parseLanguage } from '@inphr/content';
 import { sendError } from '../lib/errors';
 import { audit, type Actor } from './audit';
 
@@ -23,11 +24,6 @@ export interface StoredImage {
   height: number;
   /** Every stored width, for a srcset. */
   widths: number[];
-}
-
-/** `/uploads/<key>-<width>.webp`: the address of one resized file. */
-export function variantPath(key: string, width: number): string {
-  return `${UPLOADS_PATH}${key}-${width}.webp`;
 }
 
 /** The widths an image of this width is stored at: the standard ones below it, and its own when smaller than all. */
@@ -88,7 +84,7 @@ export async function storeImage(db: Db, bytes: Buffer, actor: Actor): Promise<S
   const widths = variants.map((v) => v.width);
   // The page shows the 960 one (or the largest below it); larger screens pick from the srcset.
   const shown = [...widths].reverse().find((w) => w <= 960) ?? widths[0]!;
-  return { key, src: variantPath(key, shown), width, height, widths };
+  return { key, src: uploadPath(key, shown), width, height, widths };
 }
 
 /** POST /studio/api/images: the file's bytes as the body (any declared type; the bytes decide). */
@@ -97,8 +93,14 @@ export function registerImageUpload(app: FastifyInstance, db: Db, editors: Guard
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.post('/images', { onRequest: editors, bodyLimit: UPLOAD_MAX_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!Buffer.isBuffer(request.body)) return sendError(request, reply, 400, 'Send the picture file as the request body.', { file: 'required' });
+      // The text alternative typed with the upload, in the article's language: the library's, unless it has one.
+      const { lang, alt } = request.query as { lang?: string; alt?: string };
+      const language = parseLanguage(lang);
+      const named = typeof alt === 'string' && alt.trim() && !hasForbiddenText(alt) ? alt.trim().slice(0, 300) : undefined;
       try {
-        return reply.code(201).send(await storeImage(db, request.body, actorOf(request)));
+        const stored = await storeImage(db, request.body, actorOf(request));
+        if (language && named) await adoptImageAlt(db, stored.key, language, named);
+        return reply.code(201).send(stored);
       } catch (error) {
         if (error instanceof UploadError) return sendError(request, reply, 400, error.message, { file: error.message });
         throw error;

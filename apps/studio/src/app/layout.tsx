@@ -62,6 +62,7 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
   const admin = can(me.data.role, 'admin');
   const items = [
     { to: studioPaths.news, label: t('nav.news') },
+    { to: studioPaths.images, label: t('nav.images') },
     { to: studioPaths.faq, label: t('nav.faq') },
     { to: studioPaths.inquiries, label: t('nav.inquiries') },
     ...(admin

@@ -13,6 +13,7 @@ export const studioPaths = {
   news: '/news',
   newsNew: '/news/new',
   newsEdit: (id: number) => `/news/${id}`,
+  images: '/images',
   faq: '/faq',
   faqNew: '/faq/new',
   faqEdit: (id: number) => `/faq/${id}`,

@@ -10,6 +10,7 @@ import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { NewsListPage } from '../pages/news-list-page';
 import { NewsEditPage } from '../pages/news-edit-page';
 import { FaqListPage } from '../pages/faq-list-page';
+import { ImageLibraryPage } from '../pages/image-library-page';
 import { FaqEditPage } from '../pages/faq-edit-page';
 import { InquiryListPage } from '../pages/inquiry-list-page';
 import { InquiryPage } from '../pages/inquiry-page';
@@ -39,6 +40,7 @@ export function createStudioRouter(queryClient: QueryClient) {
           { path: 'news', element: <NewsListPage /> },
           { path: 'news/new', element: <NewsEditPage key="new" /> },
           { path: 'news/:id', element: <NewsEditPage /> },
+          { path: 'images', element: <ImageLibraryPage /> },
           { path: 'faq', element: <FaqListPage /> },
           { path: 'faq/new', element: <FaqEditPage key="new" /> },
           { path: 'faq/:id', element: <FaqEditPage /> },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createI18n } from '@inphr/i18n';
 import { NEWS_HTML_POLICY } from '@inphr/api';
 import en from '@inphr/i18n/locales/en/studio.json';
@@ -14,9 +15,11 @@ function renderEditor(initialHtml = '<p>Hello</p>', readOnly = false) {
   i18n.setDefaultNamespace('studio');
   const changes: string[] = [];
   render(
-    <I18nextProvider i18n={i18n}>
-      <RichTextEditor id="body-en" label="Body (English)" lang="en" initialHtml={initialHtml} onChange={(html) => changes.push(html)} readOnly={readOnly} />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RichTextEditor id="body-en" label="Body (English)" lang="en" initialHtml={initialHtml} onChange={(html) => changes.push(html)} readOnly={readOnly} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return { changes };
 }

@@ -2,8 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Checkbox, Modal, TextField, theme } from '@inphr/ui';
-import { UPLOAD_MAX_BYTES, type StudioImage } from '@inphr/api';
-import { StudioApiError, post } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { UPLOAD_MAX_BYTES, type StudioImage, type StudioLibraryImage, type StudioPage } from '@inphr/api';
+import { StudioApiError, get, post, query } from '../api/client';
 import { Notice } from '../ui/page';
 
 export interface InsertedImage {
@@ -13,10 +14,27 @@ export interface InsertedImage {
   height: number;
 }
 
-/** Uploads a picture (checked and resized by the server) and asks for its text alternative. */
-export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClose: () => void; onInsert: (image: InsertedImage) => void }) {
+/** The picture's size on the page: at most the shown file's width, its height in proportion. */
+function shownSize(image: StudioImage): { width: number; height: number } {
+  const width = Math.min(image.width, Number(/-(\d+)\.webp$/.exec(image.src)?.[1] ?? image.width));
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
+
+/**
+ * Uploads a picture (checked and resized by the server), or takes one from the library, and asks for
+ * its text alternative in the body's language (the library's, when it has one).
+ */
+export function ImageDialog({ open, lang, onClose, onInsert }: { open: boolean; lang: string; onClose: () => void; onInsert: (image: InsertedImage) => void }) {
   const { t } = useTranslation();
   const fileId = useId();
+  const [source, setSource] = useState<'upload' | 'library'>('upload');
+  const [picked, setPicked] = useState<StudioLibraryImage | undefined>();
+  const [search, setSearch] = useState('');
+  const library = useQuery({
+    queryKey: ['images', 'pick', search],
+    queryFn: () => get<StudioPage<StudioLibraryImage>>(`images${query({ q: search })}`),
+    enabled: open && source === 'library',
+  });
   const [file, setFile] = useState<File | undefined>();
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
@@ -26,6 +44,9 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
 
   useEffect(() => {
     if (open) {
+      setSource('upload');
+      setPicked(undefined);
+      setSearch('');
       setFile(undefined);
       setAlt('');
       setDecorative(false);
@@ -38,26 +59,33 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
     event.preventDefault();
     // The dialog is portalled out of the article's form, but React bubbles its submit there.
     event.stopPropagation();
+    const fromLibrary = source === 'library';
     const found = {
-      ...(!file ? { file: t('editor.imageChoose') } : file.size > UPLOAD_MAX_BYTES ? { file: t('editor.imageTooLarge') } : {}),
+      ...(fromLibrary
+        ? picked
+          ? {}
+          : { file: t('editor.imagePick') }
+        : !file
+          ? { file: t('editor.imageChoose') }
+          : file.size > UPLOAD_MAX_BYTES
+            ? { file: t('editor.imageTooLarge') }
+            : {}),
       ...(!decorative && !alt.trim() ? { alt: t('editor.imageAltRequired') } : {}),
     };
     setErrors(found);
-    if (Object.keys(found).length || !file) return;
+    if (Object.keys(found).length) return;
+    const text = decorative ? '' : alt.trim();
+    if (fromLibrary && picked) {
+      onInsert({ src: picked.src, alt: text, ...shownSize(picked) });
+      return;
+    }
+    if (!file) return;
     setBusy(true);
     setFailure('');
     try {
-      const uploaded = await post<StudioImage>('images', undefined, {
-        raw: file,
-      });
-      // The picture as shown: its width on the page is at most the file's.
-      const shownWidth = Math.min(uploaded.width, Number(/-(\d+)\.webp$/.exec(uploaded.src)?.[1] ?? uploaded.width));
-      onInsert({
-        src: uploaded.src,
-        alt: decorative ? '' : alt.trim(),
-        width: shownWidth,
-        height: Math.round((uploaded.height * shownWidth) / uploaded.width),
-      });
+      // The text alternative goes with it: the library's in this language, unless it has one.
+      const uploaded = await post<StudioImage>(`images${query({ lang, alt: text })}`, undefined, { raw: file });
+      onInsert({ src: uploaded.src, alt: text, ...shownSize(uploaded) });
     } catch (error) {
       if (error instanceof StudioApiError && error.status === 413) setFailure(t('editor.imageTooLarge'));
       else if (error instanceof StudioApiError && error.status === 400) setFailure(t('editor.imageInvalid'));
@@ -72,23 +100,65 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
     <Modal open={open} title={t('editor.imageTitle')} onClose={onClose} closeLabel={t('common.close')} size="md">
       <Form onSubmit={(event) => void submit(event)} noValidate>
         {failure ? <Notice kind="alert">{failure}</Notice> : null}
-        <div>
-          <FileLabel htmlFor={fileId}>{t('editor.imageFile')}</FileLabel>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ''}`}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(event) => setFile(event.target.files?.[0])}
-          />
-          <Small id={`${fileId}-hint`}>{t('editor.imageFileHint')}</Small>
-          {errors.file ? (
-            <Small id={`${fileId}-error`} role="alert" $error>
-              {errors.file}
-            </Small>
-          ) : null}
-        </div>
+        <Sources role="radiogroup" aria-label={t('editor.imageSource')}>
+          {(['upload', 'library'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="editor-image-source" value={value} checked={source === value} onChange={() => setSource(value)} />
+              {t(`editor.imageFrom.${value}`)}
+            </label>
+          ))}
+        </Sources>
+        {source === 'upload' ? (
+          <div>
+            <FileLabel htmlFor={fileId}>{t('editor.imageFile')}</FileLabel>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ''}`}
+              aria-invalid={errors.file ? true : undefined}
+              onChange={(event) => setFile(event.target.files?.[0])}
+            />
+            <Small id={`${fileId}-hint`}>{t('editor.imageFileHint')}</Small>
+            {errors.file ? (
+              <Small id={`${fileId}-error`} role="alert" $error>
+                {errors.file}
+              </Small>
+            ) : null}
+          </div>
+        ) : (
+          <Picker>
+            <TextField id="editor-image-search" type="search" label={t('editor.imageSearch')} value={search} onChange={setSearch} />
+            {library.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
+            {library.data?.items.length === 0 ? <p>{t('images.empty')}</p> : null}
+            <Choices role="radiogroup" aria-label={t('editor.imageLibrary')}>
+              {library.data?.items.map((image) => {
+                const label = image.alt[lang as keyof typeof image.alt] ?? Object.values(image.alt).find(Boolean) ?? t('images.noAlt');
+                return (
+                  <label key={image.key}>
+                    <input
+                      type="radio"
+                      name="editor-image-pick"
+                      value={image.key}
+                      checked={picked?.key === image.key}
+                      onChange={() => {
+                        setPicked(image);
+                        setAlt(image.alt[lang as keyof typeof image.alt] ?? '');
+                      }}
+                    />
+                    <img src={image.thumb} alt="" width={96} height={Math.round((96 * image.height) / image.width)} />
+                    <span>{label}</span>
+                  </label>
+                );
+              })}
+            </Choices>
+            {errors.file ? (
+              <Small role="alert" $error>
+                {errors.file}
+              </Small>
+            ) : null}
+          </Picker>
+        )}
         <TextField
           id="editor-image-alt"
           label={t('editor.imageAlt')}
@@ -102,7 +172,7 @@ export function ImageDialog({ open, onClose, onInsert }: { open: boolean; onClos
         <Checkbox id="editor-image-decorative" label={t('editor.imageDecorative')} checked={decorative} onChange={setDecorative} />
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? t('editor.imageUploading') : t('editor.imageInsert')}
+            {busy ? t('editor.imageUploading') : source === 'library' ? t('editor.imageInsertPicked') : t('editor.imageInsert')}
           </Button>
         </div>
       </Form>
@@ -126,4 +196,42 @@ const Small = styled.span<{ $error?: boolean }>`
   margin-top: ${theme.space.xxs};
   font-size: ${theme.fontSizes.sm};
   color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Sources = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  & label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+`;
+
+const Picker = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  max-height: 40vh;
+  overflow-y: auto;
+  & label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    min-height: 44px;
+  }
+  & img {
+    flex: none;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+  }
+  & span {
+    overflow-wrap: anywhere;
+  }
 `;

@@ -305,6 +305,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
       />
       <ImageDialog
         open={dialog === 'image'}
+        lang={lang}
         onClose={() => {
           setDialog(undefined);
           editor.commands.focus();

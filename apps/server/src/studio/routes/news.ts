@@ -28,9 +28,9 @@ import {
 } from '../../db/studio-news-repo';
 import { formatKstIso } from '../../lib/dates';
 import { sendError } from '../../lib/errors';
-import { htmlToText, sanitizeNewsHtml } from '../../lib/sanitize';
+import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '../../lib/sanitize';
+import { imageWidths } from '../../db/image-repo';
 import { audit } from '../audit';
-import { registerImageUpload } from '../images';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,12 +38,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A change the article's state does not allow (a 400 with this message); thrown to roll its transaction back. */
 class Refused extends Error {}
 
-/** The texts to store: each language with a title, its HTML sanitized with the public page's policy. */
-function cleanTexts(translations: StudioTexts): StudioTexts {
+/**
+ * The texts to store: each language with a title, its HTML sanitized with the public page's policy,
+ * and its uploaded images given every stored width (`srcset`) for the browser to choose from.
+ */
+async function cleanTexts(db: Db, translations: StudioTexts): Promise<StudioTexts> {
   const out: StudioTexts = {};
   for (const lang of LANGUAGES) {
     const t = translations[lang];
     if (t && t.title.trim() !== '') out[lang] = { title: t.title.trim(), contents: sanitizeNewsHtml(t.contents) };
+  }
+  const widths = await imageWidths(db, uploadKeysIn(LANGUAGES.map((lang) => out[lang]?.contents ?? '').join('')));
+  for (const lang of LANGUAGES) {
+    const t = out[lang];
+    if (t) out[lang] = { ...t, contents: withImageSources(t.contents, widths) };
   }
   return out;
 }
@@ -64,8 +72,6 @@ function rowsOf(texts: StudioTexts): NewsTranslationRow[] {
  * was based on, takes the next one in its transaction, or is refused with 409; each leaves a revision.
  */
 export function newsRoutes({ app, db, now, config, options, anyone, editors, newsChanged }: StudioContext): void {
-  registerImageUpload(app, db, editors, actorOf);
-
   const newsDetail = (id: number) => newsForStudio(db, id);
 
   /** The 409: who changed the article since, when, and what it is now (or a 404 when it is gone). */
@@ -162,7 +168,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     const body = parse(newsWriteSchema, request, reply);
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
-    const texts = cleanTexts(body.translations);
+    const texts = await cleanTexts(db, body.translations);
     const actor = actorOf(request);
     const at = now();
     const id = await db.transaction(async (tx) => {
@@ -181,8 +187,8 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   app.put('/news/:id', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const body = parse(newsSaveSchema, request, reply);
     if (!body) return reply;
+    const texts = await cleanTexts(db, body.translations);
     return change(request, reply, body.baseVersion, 'save', async (tx, item) => {
-      const texts = cleanTexts(body.translations);
       await keepWorking(tx, item, texts);
       return { texts, public: false };
     });
