@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { WCAG_TAGS, expect, test } from '../support/fixtures';
-import { STUDIO_EDITOR, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+import { STUDIO_ADMIN, STUDIO_EDITOR, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
 
 /*
  * An editor's day with a live article, in the browser: changes that wait for "Publish changes",
@@ -28,10 +28,14 @@ async function publishedArticle(baseURL: string, en: string): Promise<number> {
 }
 
 /** A signed-in editor's tab, the studio in English, on an article. */
-async function editorOn(browser: Browser, id: number): Promise<{ page: Page; close: () => Promise<void> }> {
+async function editorOn(
+  browser: Browser,
+  id: number,
+  account: { email: string; password: string } = STUDIO_EDITOR,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await signInAs(page, STUDIO_EDITOR, '/studio/news');
+  await signInAs(page, account, '/studio/news');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(`/studio/news/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
@@ -106,8 +110,10 @@ test('two editors save one article: the second gets the conflict, keeps its text
   consoleLog.allow(/status of 401/);
   consoleLog.allow(/status of 409/);
   const id = await publishedArticle(baseURL!, 'Shared notice');
-  const first = await editorOn(browser, id);
+  const first = await editorOn(browser, id, STUDIO_ADMIN);
   const second = await editorOn(browser, id);
+  // Each is told the other has it open.
+  await expect(second.page.getByText(`Also open in another editor: ${STUDIO_ADMIN.email}`)).toBeVisible();
 
   await englishTitle(first.page).fill('Shared notice, by the first');
   await first.page.keyboard.press('Control+s');
@@ -119,7 +125,7 @@ test('two editors save one article: the second gets the conflict, keeps its text
   await second.page.getByRole('button', { name: 'Save changes' }).click();
   const conflict = second.page.getByRole('region', { name: 'Someone else saved this article' });
   await expect(conflict).toBeVisible();
-  await expect(conflict).toContainText(STUDIO_EDITOR.email);
+  await expect(conflict).toContainText(STUDIO_ADMIN.email);
   await expect(conflict.locator('ins').filter({ hasText: 'second' }).first()).toBeVisible();
   // Nothing was lost: the second editor's text is still in the form.
   await expect(englishTitle(second.page)).toHaveValue('Shared notice, by the second');

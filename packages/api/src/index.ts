@@ -79,6 +79,7 @@ export {
   versionedSchema,
   imageAltSchema,
   IMAGE_FILTERS,
+  PRESENCE_BEAT_MS,
   REVISION_ACTIONS,
   inquiryPatchSchema,
   inquiryNoteSchema,
@@ -135,6 +136,7 @@ export type {
   StudioAuditEntry,
   StudioImage,
   StudioImageUse,
+  StudioPresence,
   StudioLibraryImage,
   ImageAlt,
 } from './studio';

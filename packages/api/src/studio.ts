@@ -419,3 +419,11 @@ export const imageAltSchema = z
   })
   .strict();
 export type ImageAlt = z.infer<typeof imageAltSchema>;
+
+/** How often an open editor says so (PUT /presence/:kind/:id). */
+export const PRESENCE_BEAT_MS = 15_000;
+
+/** Who else has the same item open in the editor, since when. */
+export interface StudioPresence {
+  others: { email: string; openedAt: string }[];
+}

@@ -361,3 +361,21 @@ export const contentRevision = pgTable(
   },
   (t) => [uniqueIndex('content_revision_item_idx').on(t.kind, t.itemId, t.number), check('content_revision_kind_check', sql`${t.kind} in ('news', 'faq')`)],
 );
+
+/**
+ * Who has which item open in the studio's editor now: each open editor says so every few seconds
+ * (seen_at); a row older than the presence window no longer counts. Shared by every instance.
+ */
+export const studioPresence = pgTable(
+  'studio_presence',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.kind, t.itemId] }), index('studio_presence_item_idx').on(t.kind, t.itemId)],
+);

@@ -11,6 +11,7 @@ import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { newsRoutes } from './routes/news';
 import { imageRoutes } from './routes/images';
+import { presenceRoutes } from './routes/presence';
 import { faqRoutes } from './routes/faq';
 import { inquiryRoutes } from './routes/inquiries';
 import { staffRoutes } from './routes/staff';
@@ -82,7 +83,9 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = request.cookies[cookieName];
-      if (token) request.studio = await findSession(db, token, policy);
+      // A call that is not the person's doing (an open editor's presence) does not keep the session alive.
+      const passive = request.routeOptions.config?.sessionIdle === 'passive';
+      if (token) request.studio = await findSession(db, token, policy, { touch: !passive });
       const path = request.url.split('?')[0]!;
       const route = `${request.method} ${path}`;
       const open = OPEN_ROUTES.has(route);
@@ -139,6 +142,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       passwordResetRoutes,
       newsRoutes,
       imageRoutes,
+      presenceRoutes,
       faqRoutes,
       inquiryRoutes,
       staffRoutes,

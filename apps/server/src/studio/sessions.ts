@@ -47,8 +47,11 @@ export async function createSession(
   return { token, csrfToken };
 }
 
-/** The signed-in staff member behind a cookie's token, or undefined (expired, idle, disabled, unknown). */
-export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<SignedIn | undefined> {
+/**
+ * The signed-in staff member behind a cookie's token, or undefined (expired, idle, disabled, unknown).
+ * `touch: false`: the call does not count as use (the idle limit runs on).
+ */
+export async function findSession(db: Db, token: string, policy: SessionPolicy, o: { touch?: boolean } = {}): Promise<SignedIn | undefined> {
   const id = sessionIdOf(token);
   const row = await sessionWithStaff(db, id);
   if (!row) return undefined;
@@ -57,7 +60,7 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
     await deleteSession(db, id);
     return undefined;
   }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (o.touch !== false && now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchSession(db, id, new Date(now));
   }
   return {

@@ -50,6 +50,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The call is made again after signing in again: a second 401 ends the session. */
   retried?: boolean;
+  /** Not the person's doing (an open editor's presence): a 401 is only thrown, it asks nothing. */
+  background?: boolean;
 }
 
 /** One call of the studio API: JSON in and out, the CSRF token on changes, errors as StudioApiError. */
@@ -85,7 +87,7 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
       message?: string;
       errors?: Record<string, string>;
     };
-    if (response.status === 401 && path !== 'me' && path !== 'session') {
+    if (response.status === 401 && path !== 'me' && path !== 'session' && !options.background) {
       if (reauthenticate && !options.retried && (await reauthenticate())) return studioFetch<T>(method, path, body, { ...options, retried: true });
       onSignedOut();
     }
@@ -97,9 +99,9 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
 
 export const get = <T>(path: string, options?: RequestOptions) => studioFetch<T>('GET', path, undefined, options);
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => studioFetch<T>('POST', path, body, options);
-export const put = <T>(path: string, body?: unknown) => studioFetch<T>('PUT', path, body);
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) => studioFetch<T>('PUT', path, body, options);
 export const patch = <T>(path: string, body?: unknown) => studioFetch<T>('PATCH', path, body);
-export const del = <T = void>(path: string) => studioFetch<T>('DELETE', path);
+export const del = <T = void>(path: string, options?: RequestOptions) => studioFetch<T>('DELETE', path, undefined, options);
 
 /** A query string of the given values, empty ones left out. */
 export function query(values: Record<string, string | number | undefined>): string {

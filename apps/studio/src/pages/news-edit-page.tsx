@@ -17,6 +17,7 @@ import { Actions, Badge, Notice, PageHeading, Panel, PanelTitle, LanguageColumn,
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
 import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
+import { PresenceNotice, usePresence } from '../ui/presence';
 import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
@@ -240,6 +241,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
     if (editable && !busy && (dirty || !item)) run.mutate({ kind: 'save' });
   };
   useSaveShortcut(save);
+  const others = usePresence('news', item?.id);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -268,6 +270,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         {heading}
       </PageHeading>
       <div aria-live="polite">{shown ? <Notice kind={shown.kind}>{shown.text}</Notice> : null}</div>
+      <PresenceNotice others={others} />
       {item?.hasDraft ? <Notice kind="status">{t('news.draftNotice')}</Notice> : null}
       {errors.translations ? <Notice kind="alert">{errors.translations}</Notice> : null}
       {local.offer ? (
