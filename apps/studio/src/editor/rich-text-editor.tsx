@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { findParentNode } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
@@ -30,6 +31,33 @@ interface Tool {
 }
 
 /**
+ * Where the cursor is in a table: which table commands apply there, and whether the table's
+ * first row is a header row (every cell a `th`: the test `toggleHeaderRow` itself makes).
+ * Undefined outside a table.
+ */
+function tableState(e: Editor) {
+  const table = findParentNode((node) => node.type.name === 'table')(e.state.selection);
+  if (!table) return undefined;
+  const firstRow = table.node.firstChild;
+  let headerRow = Boolean(firstRow && firstRow.childCount > 0);
+  firstRow?.forEach((cell) => {
+    if (cell.type.name !== 'tableHeader') headerRow = false;
+  });
+  const can = e.can();
+  return {
+    headerRow,
+    addRowBefore: can.addRowBefore(),
+    addRowAfter: can.addRowAfter(),
+    deleteRow: can.deleteRow(),
+    addColumnBefore: can.addColumnBefore(),
+    addColumnAfter: can.addColumnAfter(),
+    deleteColumn: can.deleteColumn(),
+    toggleHeaderRow: can.toggleHeaderRow(),
+    deleteTable: can.deleteTable(),
+  };
+}
+
+/**
  * The news body's editor (TipTap on ProseMirror): headings, lists, quotes, links, uploaded images
  * and tables, written as HTML that the server sanitizes with the public page's policy. The toolbar
  * is one tab stop (arrow keys move within it, Alt+F10 reaches it from the text, Escape goes back).
@@ -40,7 +68,11 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
   const hintId = useId();
   const errorId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
+  /**
+   * The toolbar's tab stop, by tool: it stays on the same tool when the table group comes and
+   * goes before it, and falls back to the nearest place (within the toolbar) when its tool goes.
+   */
+  const [focus, setFocus] = useState({ key: 'h2', index: 0 });
   const [dialog, setDialog] = useState<'link' | 'image' | undefined>();
 
   const editor = useEditor({
@@ -101,7 +133,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
-      table: e.isActive('table'),
+      table: tableState(e),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -174,7 +206,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
       {
         key: 'table',
         label: t('editor.table'),
-        disabled: state.table,
+        disabled: Boolean(state.table),
         run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
       },
     ],
@@ -182,28 +214,52 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
       ? [
           [
             {
-              key: 'row',
-              label: t('editor.addRow'),
+              key: 'rowAbove',
+              label: t('editor.rowAbove'),
+              disabled: !state.table.addRowBefore,
+              run: () => chain().addRowBefore().run(),
+            },
+            {
+              key: 'rowBelow',
+              label: t('editor.rowBelow'),
+              disabled: !state.table.addRowAfter,
               run: () => chain().addRowAfter().run(),
             },
             {
-              key: 'column',
-              label: t('editor.addColumn'),
-              run: () => chain().addColumnAfter().run(),
-            },
-            {
-              key: 'delRow',
+              key: 'deleteRow',
               label: t('editor.deleteRow'),
+              disabled: !state.table.deleteRow,
               run: () => chain().deleteRow().run(),
             },
             {
-              key: 'delColumn',
+              key: 'columnBefore',
+              label: t('editor.columnBefore'),
+              disabled: !state.table.addColumnBefore,
+              run: () => chain().addColumnBefore().run(),
+            },
+            {
+              key: 'columnAfter',
+              label: t('editor.columnAfter'),
+              disabled: !state.table.addColumnAfter,
+              run: () => chain().addColumnAfter().run(),
+            },
+            {
+              key: 'deleteColumn',
               label: t('editor.deleteColumn'),
+              disabled: !state.table.deleteColumn,
               run: () => chain().deleteColumn().run(),
             },
             {
-              key: 'delTable',
+              key: 'headerRow',
+              label: t('editor.headerRow'),
+              pressed: state.table.headerRow,
+              disabled: !state.table.toggleHeaderRow,
+              run: () => chain().toggleHeaderRow().run(),
+            },
+            {
+              key: 'deleteTable',
               label: t('editor.deleteTable'),
+              disabled: !state.table.deleteTable,
               run: () => chain().deleteTable().run(),
             },
           ],
@@ -225,7 +281,8 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
     ],
   ];
   const flat = tools.flat();
-  const current = Math.min(focusIndex, flat.length - 1);
+  const found = flat.findIndex((tool) => tool.key === focus.key);
+  const current = found >= 0 ? found : Math.min(focus.index, flat.length - 1);
 
   function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
     const last = flat.length - 1;
@@ -243,7 +300,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key]! + flat.length) % flat.length;
-    setFocusIndex(next);
+    setFocus({ key: flat[next]!.key, index: next });
     toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
   }
 
@@ -268,7 +325,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
                       tabIndex={mine === current ? 0 : -1}
                       aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
                       aria-disabled={tool.disabled || undefined}
-                      onFocus={() => setFocusIndex(mine)}
+                      onFocus={() => setFocus({ key: tool.key, index: mine })}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => {
                         if (!tool.disabled) tool.run();
