@@ -43,3 +43,11 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
 }
+
+/** Shows one language of an article form: below 1600 px the editor has a tab per language (its name first). */
+export async function showLanguage(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  // The form first: its tabs, or (wide) the language's column.
+  await expect(tab.or(page.getByRole('group', { name, exact: true })).first()).toBeVisible();
+  if (await tab.count()) await tab.click();
+}

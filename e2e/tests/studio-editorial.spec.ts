@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { WCAG_TAGS, expect, test } from '../support/fixtures';
-import { STUDIO_ADMIN, STUDIO_EDITOR, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+import { STUDIO_ADMIN, STUDIO_EDITOR, ensureStaffAccounts, showLanguage, signInAs, studioSession } from '../support/studio';
 
 /*
  * An editor's day with a live article, in the browser: changes that wait for "Publish changes",
@@ -39,6 +39,7 @@ async function editorOn(
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(`/studio/news/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+  await showLanguage(page, 'English');
   await expect(englishBody(page)).toBeVisible();
   return { page, close: () => context.close() };
 }

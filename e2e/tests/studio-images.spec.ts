@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { STUDIO_EDITOR, ensureStaffAccounts, signInAs } from '../support/studio';
+import { STUDIO_EDITOR, ensureStaffAccounts, showLanguage, signInAs } from '../support/studio';
 
 /*
  * An uploaded picture as visitors get it (the file that fits their screen) and as editors find it
@@ -42,6 +42,7 @@ test('an article’s uploaded picture: a phone downloads the 480 px file, a desk
   await signInAs(page, STUDIO_EDITOR, '/studio/news');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto('/studio/news/new');
+  await showLanguage(page, 'English');
   const english = page.getByRole('group', { name: 'English' });
   await english.getByRole('textbox', { name: 'Title (English)' }).fill(`Pictures for every screen ${Date.now()}`);
   await english.getByRole('button', { name: 'Image' }).click();
@@ -83,6 +84,7 @@ test('the library shows where a picture is used, and its text alternatives are e
 
   // Reused from the editor: the library's text alternative in the body's language comes with it.
   await page.goto('/studio/news/new');
+  await showLanguage(page, 'English');
   const english = page.getByRole('group', { name: 'English' });
   await english.getByRole('button', { name: 'Image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert an image' });

@@ -1,7 +1,7 @@
 import { startServer } from '@inphr/server/launch';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { STUDIO_ADMIN, STUDIO_EDITOR, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+import { STUDIO_ADMIN, STUDIO_EDITOR, ensureStaffAccounts, showLanguage, signInAs, studioSession } from '../support/studio';
 
 /*
  * Text an editor types is never lost: not to a reload or a crash (this browser keeps it and offers
@@ -18,6 +18,7 @@ const englishBody = (page: Page) => englishColumn(page).getByRole('textbox', { n
 async function inEnglish(page: Page, path: string) {
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(path);
+  await showLanguage(page, 'English');
   await expect(englishBody(page)).toBeVisible();
 }
 
@@ -50,6 +51,7 @@ test('a reload keeps the typed text in this browser and offers it back; leaving 
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
   await page.reload();
   expect(await asked).toBe('beforeunload');
+  await showLanguage(page, 'English');
   const kept = page.getByRole('region', { name: 'Unsaved text was kept' });
   await expect(kept).toBeVisible();
   await expect(englishTitle(page)).toHaveValue('Kept text');
@@ -63,6 +65,7 @@ test('a reload keeps the typed text in this browser and offers it back; leaving 
 
   // Saved: nothing is kept any more, and leaving asks nothing.
   await page.reload();
+  await showLanguage(page, 'English');
   await expect(englishTitle(page)).toHaveValue('Kept text, typed and never saved');
   await expect(page.getByRole('region', { name: 'Unsaved text was kept' })).toHaveCount(0);
   await page.getByRole('link', { name: 'FAQ' }).click();

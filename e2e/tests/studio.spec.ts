@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { STUDIO_ADMIN, STUDIO_EDITOR, STUDIO_VIEWER, ensureStaffAccounts, signInAs, studioSession } from '../support/studio';
+import { STUDIO_ADMIN, STUDIO_EDITOR, STUDIO_VIEWER, ensureStaffAccounts, showLanguage, signInAs, studioSession } from '../support/studio';
 
 /** A real picture to upload: the site's own share image (built with the web app). */
 const PICTURE = fileURLToPath(new URL('../../apps/web/dist/client/og/share.ko.png', import.meta.url));
@@ -35,6 +35,7 @@ test('an editor writes an article in three languages with an image, previews it,
     ['en', 'English'],
     ['ja', '日本語'],
   ] as const) {
+    await showLanguage(page, legend);
     const group = column(page, legend);
     await group.getByRole('textbox', { name: `제목 (${legend})` }).fill(titles[lang]);
     const body = group.getByRole('textbox', { name: `본문 (${legend})` });
@@ -43,6 +44,7 @@ test('an editor writes an article in three languages with an image, previews it,
   }
 
   // An image in the Korean body: uploaded, checked and resized by the server, with its text alternative.
+  await showLanguage(page, '한국어');
   const ko = column(page, '한국어');
   await ko.getByRole('button', { name: '이미지' }).click();
   const dialog = page.getByRole('dialog', { name: '이미지 넣기' });
@@ -93,6 +95,7 @@ test('an editor writes an article in three languages with an image, previews it,
 test('the editor’s toolbar works from the keyboard alone', async ({ page, consoleLog }) => {
   consoleLog.allow(/status of 401/);
   await signInAs(page, STUDIO_EDITOR, '/studio/news/new');
+  await showLanguage(page, 'English');
   const en = column(page, 'English');
   const body = en.getByRole('textbox', { name: '본문 (English)' });
   await body.focus();
@@ -132,6 +135,7 @@ test('a viewer can read but not edit, in the screens and through the API', async
   await expect(page.getByRole('link', { name: '직원 계정' })).toHaveCount(0);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: '기사 편집' })).toBeVisible();
+  await showLanguage(page, 'English');
   await expect(column(page, 'English').getByRole('textbox', { name: '제목 (English)' })).toBeDisabled();
   await expect(column(page, 'English').getByRole('textbox', { name: '본문 (English)' })).toHaveAttribute('contenteditable', 'false');
   await expect(page.getByRole('button', { name: /게시|임시 저장|삭제/ })).toHaveCount(0);

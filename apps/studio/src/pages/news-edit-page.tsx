@@ -16,6 +16,7 @@ import { formatDateTime, fromLocalInput, isFuture, toLocalInput } from '../ui/fo
 import { Actions, Badge, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
+import { LanguagePanel, LanguageTabs, SIDE_BY_SIDE_FROM, TabbedColumns, useMediaQuery } from '../ui/language-tabs';
 import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
 import { PresenceNotice, usePresence } from '../ui/presence';
 import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
@@ -81,6 +82,10 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [conflict, setConflict] = useState<StudioConflict | undefined>();
   const [confirm, setConfirm] = useState<'delete' | 'discard' | undefined>();
+  // Below SIDE_BY_SIDE_FROM, one language at a time (the studio's own first), another beside it read-only when asked.
+  const sideBySide = useMediaQuery(`(min-width: ${SIDE_BY_SIDE_FROM})`);
+  const [active, setActive] = useState<Language>(() => ((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ko'));
+  const [compare, setCompare] = useState<Language | ''>('');
 
   // A version to base the next save on other than the item's: a text kept in this browser since an older one.
   const [base, setBase] = useState<number | undefined>();
@@ -118,6 +123,9 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
     setErrors(found);
     if (Object.keys(found).length) {
       setNotice({ kind: 'alert', text: t('errors.fields') });
+      // A language with a problem is shown, not left behind a tab.
+      const first = LANGUAGES.find((lang) => found[`${lang}.title`] || found[`${lang}.contents`]);
+      if (first) setActive(first);
       return undefined;
     }
     return current;
@@ -254,6 +262,41 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const heading = item ? t('news.editTitle') : t('news.newTitle');
   const modes: Publishing[] = live ? ['now', 'schedule'] : ['draft', 'now', 'schedule'];
 
+  /** One language's title, body, state and preview link. */
+  const column = (lang: Language) => (
+    <LanguageColumn key={lang} lang={lang}>
+      <legend>{t(`languages.${lang}`)}</legend>
+      <LanguageMarker state={languageState(item, lang)} unsaved={editable && textsDiffer({ [lang]: current[lang] }, { [lang]: savedTexts[lang] })} />
+      <TranslationTitleField
+        id={`news-title-${lang}`}
+        label={t('news.fields.title', { language: t(`languages.${lang}`) })}
+        value={texts[lang].title}
+        onChange={(value) => setText(lang, 'title', value)}
+        error={errors[`${lang}.title`]}
+        editable={editable}
+      />
+      <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
+        <RichTextEditor
+          key={editorGeneration}
+          id={`news-body-${lang}`}
+          lang={lang}
+          label={t('news.fields.body', {
+            language: t(`languages.${lang}`),
+          })}
+          initialHtml={texts[lang].contents}
+          onChange={(html) => setText(lang, 'contents', html)}
+          readOnly={!editable}
+          error={errors[`${lang}.contents`]}
+        />
+      </Suspense>
+      {item?.translations[lang] ? (
+        <LinkButton variant="ghost" href={previewHref(item.id, lang)} target="_blank" rel="noopener">
+          {t('news.preview', { language: t(`languages.${lang}`) })}
+        </LinkButton>
+      ) : null}
+    </LanguageColumn>
+  );
+
   return (
     <>
       <LeaveGuard dirty={dirty && !busy} />
@@ -297,41 +340,51 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       ) : null}
       <form onSubmit={submit} noValidate>
         <p>{t('news.languagesHint')}</p>
-        <LanguageColumns $wideFrom="1280px">
-          {LANGUAGES.map((lang) => (
-            <LanguageColumn key={lang} lang={lang}>
-              <legend>{t(`languages.${lang}`)}</legend>
-              <LanguageMarker state={languageState(item, lang)} unsaved={editable && textsDiffer({ [lang]: current[lang] }, { [lang]: savedTexts[lang] })} />
-              <TranslationTitleField
-                id={`news-title-${lang}`}
-                label={t('news.fields.title', { language: t(`languages.${lang}`) })}
-                value={texts[lang].title}
-                onChange={(value) => setText(lang, 'title', value)}
-                error={errors[`${lang}.title`]}
-                editable={editable}
-              />
-              <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
-                <RichTextEditor
-                  key={editorGeneration}
-                  id={`news-body-${lang}`}
-                  lang={lang}
-                  label={t('news.fields.body', {
-                    language: t(`languages.${lang}`),
-                  })}
-                  initialHtml={texts[lang].contents}
-                  onChange={(html) => setText(lang, 'contents', html)}
-                  readOnly={!editable}
-                  error={errors[`${lang}.contents`]}
-                />
-              </Suspense>
-              {item?.translations[lang] ? (
-                <LinkButton variant="ghost" href={previewHref(item.id, lang)} target="_blank" rel="noopener">
-                  {t('news.preview', { language: t(`languages.${lang}`) })}
-                </LinkButton>
+        {sideBySide ? (
+          <LanguageColumns $wideFrom={SIDE_BY_SIDE_FROM}>{LANGUAGES.map(column)}</LanguageColumns>
+        ) : (
+          <>
+            <LanguageTabs
+              idPrefix="news-lang"
+              active={active}
+              onActive={(lang) => {
+                setActive(lang);
+                if (compare === lang) setCompare('');
+              }}
+              compare={compare}
+              onCompare={setCompare}
+              stateOf={(lang) => t(`news.languageState.${languageState(item, lang)}`)}
+            />
+            <TabbedColumns $comparing={compare !== ''}>
+              <div>
+                {LANGUAGES.map((lang) => (
+                  <LanguagePanel key={lang} idPrefix="news-lang" lang={lang} shown={lang === active}>
+                    {column(lang)}
+                  </LanguagePanel>
+                ))}
+              </div>
+              {compare ? (
+                <LanguageColumn lang={compare}>
+                  <legend>{t('languageTabs.readOnly', { language: t(`languages.${compare}`) })}</legend>
+                  <p>
+                    <strong>{texts[compare].title || t('news.untitled')}</strong>
+                  </p>
+                  <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
+                    <RichTextEditor
+                      key={`${compare}-${active}-${editorGeneration}`}
+                      id={`news-compare-${compare}`}
+                      lang={compare}
+                      label={t('news.fields.body', { language: t(`languages.${compare}`) })}
+                      initialHtml={texts[compare].contents}
+                      onChange={() => undefined}
+                      readOnly
+                    />
+                  </Suspense>
+                </LanguageColumn>
               ) : null}
-            </LanguageColumn>
-          ))}
-        </LanguageColumns>
+            </TabbedColumns>
+          </>
+        )}
         <Panel aria-labelledby={publishId}>
           <PanelTitle id={publishId}>{t('news.publishing')}</PanelTitle>
           {item ? (
