@@ -67,6 +67,7 @@ describe('a viewer', () => {
       status: 'new',
       company: sender.company,
       title: sender.title,
+      assignedTo: null,
       contact: 'redacted',
       nameInitial: 'P',
       emailDomain: 'clinic-mail.example',
@@ -96,7 +97,7 @@ describe('a viewer', () => {
     for (const q of [sender.email, 'park.seoyeon', 'Park Seoyeon', sender.mobile]) {
       const found = await get('viewer', `/inquiries?q=${encodeURIComponent(q)}`);
       expect(found.statusCode).toBe(200);
-      expect(found.json()).toEqual({ items: [], total: 0 });
+      expect(found.json()).toEqual({ items: [], total: 0, newCount: 1 });
     }
     const bySubject = (await get('viewer', `/inquiries?q=${encodeURIComponent(sender.title)}`)).json();
     expect(bySubject.items.map((i: { id: number }) => i.id)).toContain(inquiryId);

@@ -68,6 +68,7 @@ export {
   STAFF_ROLES,
   NEWS_STATUSES,
   INQUIRY_STATUSES,
+  INQUIRY_ASSIGNED_FILTERS,
   STAFF_PASSWORD_MIN_LENGTH,
   NEWS_BODY_MAX_BYTES,
   STUDIO_PAGE_SIZE,
@@ -98,12 +99,15 @@ export {
   passwordForgotSchema,
   passwordResetSchema,
   INQUIRY_CONTACT_ROLES,
+  INQUIRY_ASSIGNEE_ROLES,
   seesInquiryContact,
 } from './studio';
 export type {
   StaffRole,
   NewsStatus,
   InquiryStatus,
+  InquiryPatch,
+  InquiryAssignedFilter,
   SignInRequest,
   NewsWrite,
   NewsSave,
@@ -122,6 +126,8 @@ export type {
   StudioNewsListItem,
   StudioNewsDetail,
   StudioInquiryListItem,
+  StudioInquiryAssignee,
+  StudioInquiryPage,
   StudioInquiryContact,
   StudioInquiryContactFull,
   StudioInquiryContactRedacted,
@@ -134,9 +140,13 @@ export type {
   StudioStaffMember,
   StudioAccountLink,
   StudioAuditEntry,
+  StudioAuditFilter,
   StudioImage,
   StudioImageUse,
   StudioPresence,
   StudioLibraryImage,
   ImageAlt,
 } from './studio';
+
+export { NEWS_SORT_ORDERS } from './studio-overview';
+export type { NewsSortOrder, StudioOverview, StudioOverviewList } from './studio-overview';

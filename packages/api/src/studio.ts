@@ -145,7 +145,23 @@ export type FaqWrite = z.infer<typeof faqWriteSchema>;
 /** A category's questions in their new order (every id of the category, once). */
 export const faqOrderSchema = z.object({ serviceSeq: z.number().int(), ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 
-export const inquiryPatchSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
+/**
+ * A change to an inquiry: its status, who handles it (a staff id; null: nobody), or both. The
+ * server refuses an assignee who may not handle inquiries (INQUIRY_ASSIGNEE_ROLES, enabled).
+ */
+export const inquiryPatchSchema = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    assignedTo: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .strict()
+  .refine((patch) => patch.status !== undefined || patch.assignedTo !== undefined, 'give a status or an assignee');
+export type InquiryPatch = z.infer<typeof inquiryPatchSchema>;
+
+/** The inbox's filter by assignee: the signed-in member's own, or nobody's (any other value: all). */
+export const INQUIRY_ASSIGNED_FILTERS = ['mine', 'unassigned'] as const;
+export type InquiryAssignedFilter = (typeof INQUIRY_ASSIGNED_FILTERS)[number];
+
 export const inquiryNoteSchema = z.object({ body: staffText().trim().min(1, 'write the note').max(5000) }).strict();
 
 export const staffCreateSchema = z.object({ email, role: z.enum(STAFF_ROLES), password: z.string().max(1024) }).strict();
@@ -275,6 +291,18 @@ export function seesInquiryContact(role: StaffRole): boolean {
   return (INQUIRY_CONTACT_ROLES as readonly StaffRole[]).includes(role);
 }
 
+/**
+ * The roles an inquiry may be assigned to: those who can work it, reading the sender's details
+ * (INQUIRY_CONTACT_ROLES) and changing its status. Only enabled accounts.
+ */
+export const INQUIRY_ASSIGNEE_ROLES = ['admin', 'editor'] as const satisfies readonly (typeof INQUIRY_CONTACT_ROLES)[number][];
+
+/** A staff member an inquiry is (or may be) assigned to. */
+export interface StudioInquiryAssignee {
+  id: number;
+  email: string;
+}
+
 /** What every role sees of an inquiry in the inbox. */
 interface StudioInquiryListBase {
   id: number;
@@ -282,6 +310,8 @@ interface StudioInquiryListBase {
   status: InquiryStatus;
   company: string;
   title: string;
+  /** Who handles it; null: nobody (or their account was deleted). */
+  assignedTo: StudioInquiryAssignee | null;
 }
 
 /** The sender's contact details, for the roles in INQUIRY_CONTACT_ROLES. */
@@ -311,6 +341,12 @@ export type StudioInquiryListItem = StudioInquiryListBase & StudioInquiryContact
 export interface StudioPage<T> {
   items: T[];
   total: number;
+}
+
+/** A page of the inquiry inbox. */
+export interface StudioInquiryPage extends StudioPage<StudioInquiryListItem> {
+  /** How many inquiries are `new`, whatever the filters: the work waiting. */
+  newCount: number;
 }
 
 export interface StudioInquiryNote {
@@ -360,9 +396,19 @@ export interface StudioStaffMember {
   createdAt: string;
 }
 
+/** The audit log's filters: a person (an e-mail, `system`, or `visitor`), an action or a kind of thing (`news`), a time span. */
+export interface StudioAuditFilter {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
 export interface StudioAuditEntry {
   id: number;
   at: string;
+  /** What the change was about, in words: an article's or a question's title, an account's address, an inquiry's number. */
+  subject: string | null;
   actor: string | null;
   action: string;
   entity: string;

@@ -112,8 +112,15 @@ export const inquiry = pgTable(
       .default(sql`now()`),
     /** Studio inbox: new, in_progress, answered, spam. */
     status: varchar('status', { length: 16 }).notNull().default('new'),
+    /** The staff member handling it (an editor or admin when assigned); null: nobody, or their account was deleted. */
+    assignedTo: integer('assigned_to').references(() => staff.id, { onDelete: 'set null' }),
   },
-  (t) => [index('inquiry_created_idx').on(t.createdAt), check('inquiry_status_check', sql`${t.status} in ('new', 'in_progress', 'answered', 'spam')`)],
+  (t) => [
+    index('inquiry_created_idx').on(t.createdAt),
+    // The inbox's "mine" filter, and the foreign key's own lookups when an account is deleted.
+    index('inquiry_assigned_idx').on(t.assignedTo),
+    check('inquiry_status_check', sql`${t.status} in ('new', 'in_progress', 'answered', 'spam')`),
+  ],
 );
 
 /** Staff's internal notes on an inquiry (never shown to the sender). */

@@ -1,25 +1,31 @@
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@inphr/ui';
-import { INQUIRY_STATUSES, type StudioInquiryListItem, type StudioPage, type StudioRetention } from '@inphr/api';
+import { LinkButton, Select } from '@inphr/ui';
+import { INQUIRY_ASSIGNED_FILTERS, INQUIRY_STATUSES, type InquiryAssignedFilter, type StudioInquiryPage, type StudioRetention } from '@inphr/api';
 import { STUDIO_API_BASE, get, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
-import { Notice, PageHeading, ListTable } from '../ui/page';
+import { Muted, Notice, PageHeading, ListTable } from '../ui/page';
 import { ListFilters, ListPagination, useListParams } from '../ui/list-controls';
 import { formatDateTime } from '../ui/format';
 import { senderLine } from './inquiry-sender';
 import { InquiryStatusBadge } from './inquiry-status';
 
+/** The `assigned` of the address as the server reads it: one of the filters, or '' (all). */
+function assignedFilter(value: string): InquiryAssignedFilter | '' {
+  return (INQUIRY_ASSIGNED_FILTERS as readonly string[]).includes(value) ? (value as InquiryAssignedFilter) : '';
+}
+
 export function InquiryListPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
-  const { page, q, status, update } = useListParams();
+  const { page, q, status, extra, update } = useListParams(['assigned']);
+  const assigned = assignedFilter(extra.assigned);
   const list = useQuery({
-    queryKey: ['inquiries', 'list', { page, q, status }],
-    queryFn: () => get<StudioPage<StudioInquiryListItem>>(`inquiries${query({ page, q, status })}`),
+    queryKey: ['inquiries', 'list', { page, q, status, assigned }],
+    queryFn: () => get<StudioInquiryPage>(`inquiries${query({ page, q, status, assigned })}`),
     placeholderData: keepPreviousData,
   });
   const retention = useQuery({
@@ -33,7 +39,7 @@ export function InquiryListPage() {
         actions={
           can(me.role, 'edit') ? (
             // The CSV of the list as filtered: the file the export command writes.
-            <LinkButton variant="secondary" href={`${STUDIO_API_BASE}inquiries/export${query({ q, status })}`} download>
+            <LinkButton variant="secondary" href={`${STUDIO_API_BASE}inquiries/export${query({ q, status, assigned })}`} download>
               {t('inquiries.export')}
             </LinkButton>
           ) : null
@@ -54,6 +60,8 @@ export function InquiryListPage() {
               })}
         </p>
       ) : null}
+      {/* The work waiting, whatever the filters show. */}
+      {list.data ? <p>{t('inquiries.newCount', { count: list.data.newCount })}</p> : null}
       <ListFilters
         idPrefix="inquiries"
         q={q}
@@ -63,7 +71,19 @@ export function InquiryListPage() {
           label: t(`inquiries.status.${s}`),
         }))}
         onChange={update}
-      />
+      >
+        <Select
+          id="inquiries-assigned"
+          label={t('inquiries.assigned.label')}
+          value={assigned}
+          options={[
+            { value: '', label: t('inquiries.assigned.all') },
+            { value: 'mine', label: t('inquiries.assigned.mine') },
+            { value: 'unassigned', label: t('inquiries.assigned.unassigned') },
+          ]}
+          onChange={(value) => update({ assigned: value })}
+        />
+      </ListFilters>
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
       <p aria-live="polite">{list.data ? t('common.count', { count: list.data.total }) : t('app.loading')}</p>
       <ListTable
@@ -77,6 +97,11 @@ export function InquiryListPage() {
             header: t('inquiries.columns.from'),
             hideOnMobile: true,
           },
+          {
+            key: 'assignee',
+            header: t('inquiries.columns.assignee'),
+            hideOnMobile: true,
+          },
           { key: 'status', header: t('common.status') },
         ]}
         rows={(list.data?.items ?? []).map((item) => ({
@@ -86,6 +111,7 @@ export function InquiryListPage() {
             date: formatDateTime(item.createdAt, i18n.language),
             title: <Link to={studioPaths.inquiry(item.id)}>{item.title}</Link>,
             from: senderLine(item),
+            assignee: item.assignedTo ? item.assignedTo.email : <Muted>{t('inquiries.assignee.nobody')}</Muted>,
             status: <InquiryStatusBadge status={item.status} />,
           },
         }))}

@@ -11,6 +11,7 @@ import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime } from '../ui/format';
 import { Actions, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
+import { InquiryAssigneeSelect } from './inquiry-assignee';
 import { InquiryFacts } from './inquiry-sender';
 import { InquiryStatusBadge } from './inquiry-status';
 import { NotFoundPage } from './not-found-page';
@@ -100,9 +101,9 @@ export function InquiryPage() {
         <InquiryFacts item={item} />
         <Message>{item.contents}</Message>
       </Panel>
-      {editable ? (
-        <Panel aria-labelledby="inquiry-handling">
-          <PanelTitle id="inquiry-handling">{t('inquiries.handling')}</PanelTitle>
+      <Panel aria-labelledby="inquiry-handling">
+        <PanelTitle id="inquiry-handling">{t('inquiries.handling')}</PanelTitle>
+        {editable ? (
           <Actions>
             <Select
               id="inquiry-status"
@@ -115,9 +116,13 @@ export function InquiryPage() {
               onChange={(value) => setStatus.mutate(value as InquiryStatus)}
               disabled={setStatus.isPending}
             />
+            <InquiryAssigneeSelect inquiryId={item.id} assignedTo={item.assignedTo} onOutcome={setNotice} />
           </Actions>
-        </Panel>
-      ) : null}
+        ) : (
+          // Other roles read who handles it (the status is in the heading).
+          <p>{t('inquiries.assignee.current', { name: item.assignedTo?.email ?? t('inquiries.assignee.nobody') })}</p>
+        )}
+      </Panel>
       {/* The notes are about the sender: a viewer's answer has none (InquiryFacts says why). */}
       {item.contact === 'full' ? (
         <Panel aria-labelledby="inquiry-notes">

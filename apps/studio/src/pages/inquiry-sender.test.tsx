@@ -14,6 +14,7 @@ const common = {
   title: 'Hospital record linkage',
   contents: 'We would like to link our hospital information system.',
   consentAt: '2026-11-25T09:00:00Z',
+  assignedTo: null,
 } as const;
 
 const redacted: StudioInquiryDetail = { ...common, contact: 'redacted', nameInitial: '김', emailDomain: 'naver.com' };

@@ -5,11 +5,12 @@ import {
   inquiryPatchSchema,
   seesInquiryContact,
   type InquiryStatus,
+  type StudioInquiryAssignee,
   type StudioInquiryDetail,
-  type StudioInquiryListItem,
-  type StudioPage,
+  type StudioInquiryPage,
 } from '@inphr/api';
 import {
+  assignableStaff,
   contactMatchCount,
   deleteInquiry,
   inquiriesMatching,
@@ -17,6 +18,10 @@ import {
   inquiryStanding,
   inquiryWithNotes,
   insertInquiryNote,
+  lockAssignableStaff,
+  lockInquiryHandling,
+  newInquiryCount,
+  setInquiryAssignee,
   setInquiryStatus,
   type InquiryFilter,
 } from '../../db/studio-inquiry-repo';
@@ -27,19 +32,31 @@ import { audit } from '../audit';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
 import { contactFor } from '../inquiry-contact';
 
+/** Why an assignee is refused (the 400 names the field). */
+const NOT_ASSIGNABLE = 'must be an editor or admin whose account is enabled';
+
 /**
- * The partnership inquiry inbox: the list, one inquiry, its status and notes, the CSV, deletion.
- * The sender's contact details go to INQUIRY_CONTACT_ROLES only, and each read of them is audited
- * (the detail, the CSV, a search that found someone by name or address); other roles read the
- * redacted shape (inquiry-contact.ts) and search only what they see.
+ * The partnership inquiry inbox: the list, one inquiry, its status, assignee and notes, the CSV,
+ * deletion. The sender's contact details go to INQUIRY_CONTACT_ROLES only, and each read of them
+ * is audited (the detail, the CSV, a search that found someone by name or address); other roles
+ * read the redacted shape (inquiry-contact.ts) and search only what they see. Each change of
+ * status or assignee is audited with what it replaced; the assignee is a staff member, so those
+ * rows name staff, never the sender.
  */
 export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioContext): void {
-  /** The inbox's filter (status, search), shared by the list and the export. */
-  const filterOf = (request: FastifyRequest): InquiryFilter => ({
-    status: (request.query as { status?: string }).status,
-    q: searchParam(request),
-    inContact: seesInquiryContact(request.studio!.staff.role),
-  });
+  /** The inbox's filter (status, assignee, search), shared by the list and the export. */
+  const filterOf = (request: FastifyRequest): InquiryFilter => {
+    const { status, assigned } = request.query as { status?: string; assigned?: string };
+    return {
+      status,
+      assignedTo: assigned === 'mine' ? request.studio!.staff.id : assigned === 'unassigned' ? null : undefined,
+      q: searchParam(request),
+      inContact: seesInquiryContact(request.studio!.staff.role),
+    };
+  };
+
+  // Every role reads who handles what (the inbox's column), so every role may read whom it could be.
+  app.get('/staff/assignable', { onRequest: anyone }, async (): Promise<StudioInquiryAssignee[]> => assignableStaff(db));
 
   app.get('/inquiries/export', { onRequest: editors }, async (request, reply) => {
     const rows = await inquiriesMatching(db, filterOf(request));
@@ -53,23 +70,25 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     ...(await lastRetentionRun(db)),
   }));
 
-  app.get('/inquiries', { onRequest: anyone }, async (request): Promise<StudioPage<StudioInquiryListItem>> => {
+  app.get('/inquiries', { onRequest: anyone }, async (request): Promise<StudioInquiryPage> => {
     const filter = filterOf(request);
-    const { items, total } = await inquiryPage(db, filter, pageParam(request), STUDIO_PAGE_SIZE);
+    const [{ items, total }, newCount] = await Promise.all([inquiryPage(db, filter, pageParam(request), STUDIO_PAGE_SIZE), newInquiryCount(db)]);
     const found = filter.inContact ? await contactMatchCount(db, filter) : 0;
     // The search text may be the address looked up: the row holds how many it found, never the text.
     if (found > 0) await audit(db, actorOf(request), 'inquiry.search', 'inquiry', undefined, { after: { results: total, byContact: found } });
     const role = request.studio!.staff.role;
     return {
-      items: items.map(({ id, createdAt, status, company, title, ...sender }) => ({
+      items: items.map(({ id, createdAt, status, company, title, assignedTo, ...sender }) => ({
         id,
         createdAt: createdAt.toISOString(),
         status: status as InquiryStatus,
         company,
         title,
+        assignedTo,
         ...contactFor(role, sender),
       })),
       total,
+      newCount,
     };
   });
 
@@ -79,13 +98,14 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     // The staff's notes are about the sender and go only where the sender's details go.
     const found = id === undefined ? undefined : await inquiryWithNotes(db, id, { notes: seesInquiryContact(role) });
     if (!found) return sendError(request, reply, 404, 'No such inquiry.');
-    const { row, notes } = found;
+    const { row, assignedTo, notes } = found;
     const shown = {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       status: row.status as InquiryStatus,
       company: row.company,
       title: row.title,
+      assignedTo,
       contents: row.contents,
       consentAt: row.consentAt.toISOString(),
     };
@@ -100,13 +120,30 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
     const id = idParam(request);
     const body = parse(inquiryPatchSchema, request, reply);
     if (!body) return reply;
-    const standing = id === undefined ? undefined : await inquiryStanding(db, id);
-    if (!standing || id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
-    await db.transaction(async (tx) => {
-      await setInquiryStatus(tx, id, body.status);
-      await audit(tx, actorOf(request), 'inquiry.status', 'inquiry', id, { before: { status: standing.status }, after: body });
+    if (id === undefined) return sendError(request, reply, 404, 'No such inquiry.');
+    const outcome = await db.transaction(async (tx) => {
+      // The assignee's row first, then the inquiry's: the order deleting an account takes them in (through the foreign key).
+      const assignee = body.assignedTo ? await lockAssignableStaff(tx, body.assignedTo) : null;
+      if (assignee === undefined) return 'not assignable' as const;
+      const before = await lockInquiryHandling(tx, id);
+      if (!before) return 'missing' as const;
+      const actor = actorOf(request);
+      // Only what changes is written and audited: a repeated request leaves no second row.
+      const status = body.status ?? (before.status as InquiryStatus);
+      if (status !== before.status) {
+        await setInquiryStatus(tx, id, status);
+        await audit(tx, actor, 'inquiry.status', 'inquiry', id, { before: { status: before.status }, after: { status } });
+      }
+      const assignedTo = body.assignedTo === undefined ? before.assignedTo : assignee;
+      if ((assignedTo?.id ?? null) !== (before.assignedTo?.id ?? null)) {
+        await setInquiryAssignee(tx, id, assignedTo?.id ?? null);
+        await audit(tx, actor, 'inquiry.assign', 'inquiry', id, { before: { assignedTo: before.assignedTo }, after: { assignedTo } });
+      }
+      return { id, status, assignedTo };
     });
-    return { id, status: body.status };
+    if (outcome === 'missing') return sendError(request, reply, 404, 'No such inquiry.');
+    if (outcome === 'not assignable') return sendError(request, reply, 400, 'Some fields need your attention.', { assignedTo: NOT_ASSIGNABLE });
+    return outcome;
   });
 
   app.post('/inquiries/:id/notes', { onRequest: editors }, async (request, reply) => {
