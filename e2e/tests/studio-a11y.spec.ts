@@ -11,6 +11,7 @@ import { STUDIO_ADMIN, signInAs } from '../support/studio';
 
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const SCREENS = [
+  '/studio',
   '/studio/news',
   '/studio/news/new',
   '/studio/news/1',

@@ -204,3 +204,36 @@ describe('revisions', () => {
     expect((await ana.request('GET', `/news/${id}/revisions/abc`)).statusCode).toBe(404);
   });
 });
+
+describe('what needs attention', () => {
+  it('the overview counts drafts, unpublished changes, scheduled and missing languages; the list filters and sorts by them', async () => {
+    const ana = await signedIn('ana');
+    const before = (await ana.request('GET', '/overview')).json();
+    const draft = (await ana.request('POST', '/news', { translations: texts('Overview draft'), status: 'draft' })).json().id;
+    const live = (await ana.request('POST', '/news', { translations: texts('Overview live', '개요'), status: 'published' })).json().id;
+    await ana.request('PUT', `/news/${live}`, { translations: texts('Overview live, changed', '개요'), baseVersion: 1 });
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (await ana.request('POST', '/news', { translations: texts('Overview later'), status: 'published', publishAt: soon })).json().id;
+
+    const after = (await ana.request('GET', '/overview')).json();
+    expect(after.news.drafts.total).toBe(before.news.drafts.total + 1);
+    expect(after.news.drafts.items[0].id).toBe(draft);
+    expect(after.news.changes.items.map((i: { id: number }) => i.id)).toContain(live);
+    expect(after.news.scheduled.items.map((i: { id: number }) => i.id)).toContain(scheduled);
+    expect(after.news.missing.ko).toBe(before.news.missing.ko + 1);
+    expect(after.inquiries).toMatchObject({ new: expect.any(Number), unassigned: expect.any(Number) });
+
+    const ids = async (query: string) => (await ana.request('GET', `/news${query}`)).json().items.map((i: { id: number }) => i.id);
+    expect(await ids('?status=changes')).toContain(live);
+    expect(await ids('?status=changes')).not.toContain(draft);
+    expect(await ids('?missing=ko')).toEqual(expect.arrayContaining([draft, scheduled]));
+    expect(await ids('?missing=ko')).not.toContain(live);
+    expect(await ids('?lang=ko')).toContain(live);
+    const oldest = await ids('?sort=oldest');
+    const newest = await ids('?sort=newest');
+    expect(oldest[0]).not.toBe(newest[0]);
+    expect((await ids('?sort=updated'))[0]).toBe(scheduled);
+    // Unknown values are ignored.
+    expect((await ana.request('GET', '/news?sort=drop&missing=xx&lang=%00')).statusCode).toBe(200);
+  });
+});

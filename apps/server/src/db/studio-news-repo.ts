@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
-import { HOSP_SEQ_NO, type NewsStatus, type StudioNewsDetail } from '@inphr/api';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { HOSP_SEQ_NO, type NewsSortOrder, type NewsStatus, type StudioNewsDetail, type StudioNewsListItem } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
 import { likePattern } from './like';
@@ -41,11 +41,22 @@ export async function newsForStudio(db: Pick<Db, 'select'>, id: number): Promise
   };
 }
 
-/** A page of articles (status `scheduled`: published with a time to come), with their titles per language. */
-export async function newsPageForStudio(db: Db, o: { status?: string; q?: string; page: number; size: number }) {
+/**
+ * A page of articles (status `scheduled`: published with a time to come; `changes`: published with
+ * changes not yet public), with their titles per language; `lang` / `missing`: only those with, or
+ * without, a text in a language.
+ */
+export async function newsPageForStudio(
+  db: Db,
+  o: { status?: string; q?: string; lang?: Language; missing?: Language; sort?: NewsSortOrder; page: number; size: number },
+) {
   const conditions = [eq(media.useYn, 'Y')];
   if (o.status === 'draft' || o.status === 'published') conditions.push(eq(media.status, o.status));
   if (o.status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, sql`now()`));
+  if (o.status === 'changes') conditions.push(eq(media.status, 'published'), isNotNull(media.draft));
+  const inLanguage = (lang: Language) => db.select({ id: mediaTranslation.mediaId }).from(mediaTranslation).where(eq(mediaTranslation.lang, lang));
+  if (o.lang) conditions.push(inArray(media.id, inLanguage(o.lang)));
+  if (o.missing) conditions.push(notInArray(media.id, inLanguage(o.missing)));
   if (o.q) {
     const matches = db
       .select({ id: mediaTranslation.mediaId })
@@ -59,7 +70,13 @@ export async function newsPageForStudio(db: Db, o: { status?: string; q?: string
       .select()
       .from(media)
       .where(where)
-      .orderBy(desc(media.regDt), desc(media.id))
+      .orderBy(
+        ...(o.sort === 'oldest'
+          ? [asc(media.regDt), asc(media.id)]
+          : o.sort === 'updated'
+            ? [desc(media.updatedAt), desc(media.id)]
+            : [desc(media.regDt), desc(media.id)]),
+      )
       .limit(o.size)
       .offset((o.page - 1) * o.size),
     db.select({ n: count() }).from(media).where(where),
@@ -76,15 +93,15 @@ export async function newsPageForStudio(db: Db, o: { status?: string; q?: string
         )
     : [];
   return {
-    items: items.map((i) => ({
+    items: items.map((i): StudioNewsListItem => ({
       id: i.id,
-      status: i.status,
+      status: i.status as NewsStatus,
       publishAt: i.publishAt?.toISOString() ?? null,
       regDt: i.regDt.toISOString(),
       updatedAt: i.updatedAt.toISOString(),
       reviewCnt: i.reviewCnt,
       hasDraft: i.draft !== null,
-      titles: Object.fromEntries(titles.filter((t) => t.id === i.id).map((t) => [t.lang, t.title])),
+      titles: Object.fromEntries(titles.filter((t) => t.id === i.id).map((t) => [t.lang, t.title])) as StudioNewsListItem['titles'],
     })),
     total: total?.n ?? 0,
   };
@@ -175,4 +192,16 @@ export async function bumpNewsVersions(tx: Pick<Db, 'update'>, ids: readonly num
     .update(media)
     .set({ version: sql`${media.version} + 1`, updatedAt: o.at, updatedBy: o.by })
     .where(inArray(media.id, [...ids]));
+}
+
+/** What needs an editor's attention: drafts, changes not yet public, scheduled articles, live ones missing a language. */
+export async function newsOverview(db: Db, size: number) {
+  const page = (o: Parameters<typeof newsPageForStudio>[1]) => newsPageForStudio(db, o);
+  const [drafts, changes, scheduled, ...missing] = await Promise.all([
+    page({ status: 'draft', sort: 'updated', page: 1, size }),
+    page({ status: 'changes', sort: 'updated', page: 1, size }),
+    page({ status: 'scheduled', sort: 'oldest', page: 1, size }),
+    ...(['ko', 'en', 'ja'] as const).map((lang) => page({ status: 'published', missing: lang, page: 1, size: 0 })),
+  ]);
+  return { drafts, changes, scheduled, missing: { ko: missing[0]!.total, en: missing[1]!.total, ja: missing[2]!.total } };
 }

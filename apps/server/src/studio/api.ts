@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { newsRoutes } from './routes/news';
 import { imageRoutes } from './routes/images';
 import { presenceRoutes } from './routes/presence';
+import { overviewRoutes } from './routes/overview';
 import { faqRoutes } from './routes/faq';
 import { inquiryRoutes } from './routes/inquiries';
 import { staffRoutes } from './routes/staff';
@@ -143,6 +144,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       newsRoutes,
       imageRoutes,
       presenceRoutes,
+      overviewRoutes,
       faqRoutes,
       inquiryRoutes,
       staffRoutes,

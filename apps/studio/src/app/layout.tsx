@@ -61,6 +61,7 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
 
   const admin = can(me.data.role, 'admin');
   const items = [
+    { to: studioPaths.home, label: t('nav.overview'), end: true },
     { to: studioPaths.news, label: t('nav.news') },
     { to: studioPaths.images, label: t('nav.images') },
     { to: studioPaths.faq, label: t('nav.faq') },
@@ -83,7 +84,9 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
           <NavList>
             {items.map((item) => (
               <li key={item.to}>
-                <NavItem to={item.to}>{item.label}</NavItem>
+                <NavItem to={item.to} end={'end' in item}>
+                  {item.label}
+                </NavItem>
               </li>
             ))}
           </NavList>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { STUDIO_BASENAME, studioPaths } from './paths';
 import { StudioLayout } from './layout';
@@ -8,6 +8,7 @@ import { WelcomePage } from '../pages/welcome-page';
 import { PasswordResetPage } from '../pages/password-reset-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { NewsListPage } from '../pages/news-list-page';
+import { OverviewPage } from '../pages/overview-page';
 import { NewsEditPage } from '../pages/news-edit-page';
 import { FaqListPage } from '../pages/faq-list-page';
 import { ImageLibraryPage } from '../pages/image-library-page';
@@ -36,7 +37,7 @@ export function createStudioRouter(queryClient: QueryClient) {
         element: <StudioLayout queryClient={queryClient} />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to={studioPaths.news} replace /> },
+          { index: true, element: <OverviewPage /> },
           { path: 'news', element: <NewsListPage /> },
           { path: 'news/new', element: <NewsEditPage key="new" /> },
           { path: 'news/:id', element: <NewsEditPage /> },

@@ -13,17 +13,20 @@ import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '.
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { faqCategories } from './faq-categories';
 import { NotFoundPage } from './not-found-page';
+import { NotAllowedPage } from './not-allowed-page';
 
 export function FaqEditPage() {
   const { id: rawId } = useParams();
   const id = rawId === undefined ? undefined : Number(rawId);
   const { t } = useTranslation();
+  const me = useMe();
   const detail = useQuery({
     queryKey: ['faq', 'detail', id],
     queryFn: () => get<StudioFaqDetail>(`faq/${id}`),
     enabled: id !== undefined && Number.isInteger(id),
     staleTime: Infinity,
   });
+  if (id === undefined && !can(me.role, 'edit')) return <NotAllowedPage />;
   if (id !== undefined && (!Number.isInteger(id) || (detail.error instanceof StudioApiError && detail.error.status === 404))) return <NotFoundPage />;
   if (id !== undefined && detail.isError) return <Notice kind="alert">{t('errors.unavailable')}</Notice>;
   if (id !== undefined && !detail.data) return <LoadingIndicator word="LOADING" label={t('app.loading')} />;
@@ -114,7 +117,7 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <form onSubmit={submit} noValidate>
         <Select id="faq-edit-category" label={t('faq.category')} value={serviceSeq} options={faqCategories(t)} onChange={setServiceSeq} disabled={!editable} />
-        <p>{t('faq.languagesHint')}</p>
+        {editable ? <p>{t('faq.languagesHint')}</p> : null}
         <LanguageColumns $wideFrom="1024px">
           {LANGUAGES.map((lang) => (
             <LanguageColumn key={lang} lang={lang}>

@@ -96,7 +96,7 @@ export function FaqListPage() {
           onChange={(value) => setParams({ category: value })}
         />
       </Filters>
-      <p>{t('faq.orderHint')}</p>
+      {editable ? <p>{t('faq.orderHint')}</p> : null}
       <div aria-live="polite">{announcement ? <Notice kind="status">{announcement}</Notice> : null}</div>
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
       <ListTable

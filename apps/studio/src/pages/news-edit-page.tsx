@@ -22,6 +22,7 @@ import { PresenceNotice, usePresence } from '../ui/presence';
 import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
+import { NotAllowedPage } from './not-allowed-page';
 
 // The editor (TipTap and ProseMirror) loads with this screen only.
 const RichTextEditor = lazy(() =>
@@ -53,6 +54,9 @@ export function NewsEditPage() {
     staleTime: Infinity,
   });
   const { t } = useTranslation();
+  const me = useMe();
+  // A role that cannot write gets no empty, disabled form for a new article.
+  if (id === undefined && !can(me.role, 'edit')) return <NotAllowedPage />;
   if (id !== undefined && (!Number.isInteger(id) || (detail.error instanceof StudioApiError && detail.error.status === 404))) return <NotFoundPage />;
   if (id !== undefined && detail.isError) return <Notice kind="alert">{t('errors.unavailable')}</Notice>;
   if (id !== undefined && !detail.data) return <LoadingIndicator word="LOADING" label={t('app.loading')} />;
@@ -339,7 +343,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         />
       ) : null}
       <form onSubmit={submit} noValidate>
-        <p>{t('news.languagesHint')}</p>
+        {editable ? <p>{t('news.languagesHint')}</p> : null}
         {sideBySide ? (
           <LanguageColumns $wideFrom={SIDE_BY_SIDE_FROM}>{LANGUAGES.map(column)}</LanguageColumns>
         ) : (

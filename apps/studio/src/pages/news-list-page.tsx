@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@inphr/ui';
+import { LinkButton, Select } from '@inphr/ui';
 import { LANGUAGES } from '@inphr/content';
 import type { StudioNewsListItem, StudioPage } from '@inphr/api';
 import { get, query } from '../api/client';
@@ -16,10 +16,10 @@ export function NewsListPage() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
-  const { page, q, status, update } = useListParams();
+  const { page, q, status, extra, update } = useListParams(['lang', 'missing', 'sort'] as const);
   const list = useQuery({
-    queryKey: ['news', 'list', { page, q, status }],
-    queryFn: () => get<StudioPage<StudioNewsListItem>>(`news${query({ page, q, status })}`),
+    queryKey: ['news', 'list', { page, q, status, ...extra }],
+    queryFn: () => get<StudioPage<StudioNewsListItem>>(`news${query({ page, q, status, ...extra })}`),
     placeholderData: keepPreviousData,
   });
   const lang = i18n.language as (typeof LANGUAGES)[number];
@@ -51,9 +51,36 @@ export function NewsListPage() {
           { value: 'draft', label: t('news.status.draft') },
           { value: 'published', label: t('news.status.published') },
           { value: 'scheduled', label: t('news.status.scheduled') },
+          { value: 'changes', label: t('news.status.changes') },
         ]}
         onChange={update}
-      />
+      >
+        <Select
+          id="news-language"
+          label={t('news.filters.language')}
+          value={extra.lang ? `has:${extra.lang}` : extra.missing ? `missing:${extra.missing}` : ''}
+          options={[
+            { value: '', label: t('news.filters.anyLanguage') },
+            ...LANGUAGES.map((l) => ({ value: `has:${l}`, label: t('news.filters.has', { language: t(`languages.${l}`) }) })),
+            ...LANGUAGES.map((l) => ({ value: `missing:${l}`, label: t('news.filters.missing', { language: t(`languages.${l}`) }) })),
+          ]}
+          onChange={(value) => {
+            const [kind, l = ''] = value.split(':');
+            update({ lang: kind === 'has' ? l : '', missing: kind === 'missing' ? l : '' });
+          }}
+        />
+        <Select
+          id="news-sort"
+          label={t('news.filters.sort')}
+          value={extra.sort}
+          options={[
+            { value: '', label: t('news.filters.sorts.newest') },
+            { value: 'oldest', label: t('news.filters.sorts.oldest') },
+            { value: 'updated', label: t('news.filters.sorts.updated') },
+          ]}
+          onChange={(sort) => update({ sort })}
+        />
+      </ListFilters>
       {list.isError ? <Notice kind="alert">{t('errors.unavailable')}</Notice> : null}
       <p aria-live="polite">{list.data ? t('common.count', { count: list.data.total }) : t('app.loading')}</p>
       <ListTable

@@ -8,13 +8,13 @@ import { can, useMe } from '../app/session';
 import { formatDateTime } from '../ui/format';
 import { Actions, Badge, FieldGrid, Notice, PageHeading, Panel, PanelTitle, ListTable } from '../ui/page';
 import { AccountLinkResult } from '../ui/account-link';
-import { NotFoundPage } from './not-found-page';
+import { NotAllowedPage } from './not-allowed-page';
 import { InvitePanel } from './staff-invite';
 import { useStaffHelp } from './staff-help';
 
 export function StaffPage() {
   const me = useMe();
-  return can(me.role, 'admin') ? <StaffAdmin /> : <NotFoundPage />;
+  return can(me.role, 'admin') ? <StaffAdmin /> : <NotAllowedPage />;
 }
 
 function StaffAdmin() {

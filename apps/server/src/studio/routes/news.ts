@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
+  NEWS_SORT_ORDERS,
   STUDIO_PAGE_SIZE,
   newsPublishSchema,
   newsSaveSchema,
   newsWriteSchema,
   versionedSchema,
+  type NewsSortOrder,
   type NewsStatus,
   type RevisionAction,
   type StudioConflict,
@@ -137,8 +139,16 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   }
 
   app.get('/news', { onRequest: anyone }, async (request) => {
-    const { status } = request.query as { status?: string };
-    return newsPageForStudio(db, { status, q: searchParam(request), page: pageParam(request), size: STUDIO_PAGE_SIZE });
+    const { status, lang, missing, sort } = request.query as Record<string, string | undefined>;
+    return newsPageForStudio(db, {
+      status,
+      q: searchParam(request),
+      lang: parseLanguage(lang) ?? undefined,
+      missing: parseLanguage(missing) ?? undefined,
+      sort: (NEWS_SORT_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as NewsSortOrder) : undefined,
+      page: pageParam(request),
+      size: STUDIO_PAGE_SIZE,
+    });
   });
 
   app.get('/news/:id', { onRequest: anyone }, async (request, reply) => {
