@@ -33,14 +33,20 @@ async function editorOn(
   id: number,
   account: { email: string; password: string } = STUDIO_EDITOR,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, account, '/studio/news');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  const { page, close } = await signedIn(browser, account);
   await page.goto(`/studio/news/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
   await showLanguage(page, 'English');
   await expect(englishBody(page)).toBeVisible();
+  return { page, close };
+}
+
+/** A signed-in tab at 1366 px, the studio in English. */
+async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, account, '/studio/news');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
   return { page, close: () => context.close() };
 }
 
@@ -148,4 +154,52 @@ test('two editors save one article: the second gets the conflict, keeps its text
   expect(stored.translations.en.title).toBe('Shared notice, by the second');
   await first.close();
   await second.close();
+});
+
+test('a question of the FAQ: a stale save gets the compare, and an earlier revision comes back on the public FAQ', async ({ browser, baseURL, consoleLog }) => {
+  test.slow();
+  consoleLog.allow(/status of 401/);
+  consoleLog.allow(/status of 409/);
+  const admin = await studioSession(baseURL!, STUDIO_ADMIN);
+  const headers = { 'x-csrf-token': admin.csrf };
+  const stamp = Date.now();
+  const created = await admin.api.post('/studio/api/faq', {
+    data: { serviceSeq: 1, translations: { en: { title: `How do I sign in? ${stamp}`, contents: 'With your hospital account.' } } },
+    headers,
+  });
+  const { id } = (await created.json()) as { id: number };
+  const { page, close } = await signedIn(browser, STUDIO_EDITOR);
+  await page.goto(`/studio/faq/${id}`);
+  await showLanguage(page, 'English');
+  const question = page.getByRole('group', { name: 'English' }).getByRole('textbox', { name: 'Question (English)' });
+  await expect(question).toHaveValue(`How do I sign in? ${stamp}`);
+
+  // Someone else saves first.
+  const first = await admin.api.put(`/studio/api/faq/${id}`, {
+    data: { serviceSeq: 1, baseVersion: 1, translations: { en: { title: `How do I log in? ${stamp}`, contents: 'With your hospital account.' } } },
+    headers,
+  });
+  expect(first.status()).toBe(200);
+  await question.fill(`How do I sign in to inPHR? ${stamp}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = page.getByRole('region', { name: 'Someone else saved this question' });
+  await expect(conflict).toContainText(STUDIO_ADMIN.email);
+  await expect(question).toHaveValue(`How do I sign in to inPHR? ${stamp}`);
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  // Back to the first revision: public at once (a question has no drafts).
+  await page.goto(`/studio/faq/${id}`);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Revision 3', { exact: true })).toBeVisible();
+  await history.getByRole('button', { name: 'Compare revision 1' }).click();
+  await history.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored' })).toBeVisible();
+  await showLanguage(page, 'English');
+  await expect(question).toHaveValue(`How do I sign in? ${stamp}`);
+  const list = await page.request.post('/rest/frontend/faq/list', { data: { searchText: '', langCode: 'EN', page: 1, pageSize: 100 } });
+  const titles = ((await list.json()) as { list: { faqSeq: number; title: string }[] }).list;
+  expect(titles.find((q) => q.faqSeq === id)?.title).toBe(`How do I sign in? ${stamp}`);
+  await admin.api.dispose();
+  await close();
 });

@@ -434,16 +434,26 @@ describe('FAQ', () => {
     const en = (await publicList('EN')).map((i) => i.faqSeq);
     expect(en.indexOf(b)).toBeLessThan(en.indexOf(a));
 
-    expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).json().translations.en.title).toBe(
-      'First care question, edited',
-    );
+    // A save names the version it was based on: without it a 400, with an old one a 409 (a reorder is no edit of the text).
+    expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).statusCode).toBe(400);
+    const edited = await editor.request('PUT', `/faq/${a}`, { ...question('First care question, edited'), baseVersion: 1 });
+    expect(edited.json()).toMatchObject({ version: 2, updatedBy: 'editor@inphr.example', translations: { en: { title: 'First care question, edited' } } });
+    expect((await publicList('EN')).find((i) => i.faqSeq === a)?.title).toBe('First care question, edited');
+    const stale = await editor.request('PUT', `/faq/${a}`, { ...question('Late edit'), baseVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ changedBy: 'editor@inphr.example', current: { version: 2 } });
+    // Its history, and a restore that is public at once (a question has no drafts).
+    expect((await editor.request('GET', `/faq/${a}/revisions`)).json().items.map((r: { action: string }) => r.action)).toEqual(['save', 'create']);
+    expect((await editor.request('POST', `/faq/${a}/revisions/1/restore`, { baseVersion: 2 })).json().version).toBe(3);
+    expect((await publicList('EN')).find((i) => i.faqSeq === a)?.title).toBe('First care question');
     const viewer = new Tab();
     await viewer.signIn('viewer@inphr.example', passwords.viewer);
-    expect((await viewer.request('DELETE', `/faq/${a}`)).statusCode).toBe(403);
-    expect((await editor.request('DELETE', `/faq/${a}`)).statusCode).toBe(204);
+    expect((await viewer.request('DELETE', `/faq/${a}?version=3`)).statusCode).toBe(403);
+    expect((await editor.request('DELETE', `/faq/${a}?version=2`)).statusCode).toBe(409);
+    expect((await editor.request('DELETE', `/faq/${a}?version=3`)).statusCode).toBe(204);
     expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(a);
     const actions = (await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'faq'))).map((r) => r.action);
-    expect(actions).toEqual(['faq.create', 'faq.create', 'faq.reorder', 'faq.update', 'faq.delete']);
+    expect(actions).toEqual(['faq.create', 'faq.create', 'faq.reorder', 'faq.save', 'faq.restore', 'faq.delete']);
   });
 });
 

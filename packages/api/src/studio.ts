@@ -142,6 +142,10 @@ export const faqWriteSchema = z
   .strict();
 export type FaqWrite = z.infer<typeof faqWriteSchema>;
 
+/** A save of a question: its texts and category, and the version it was based on. */
+export const faqSaveSchema = faqWriteSchema.extend({ baseVersion }).strict();
+export type FaqSave = z.infer<typeof faqSaveSchema>;
+
 /** A category's questions in their new order (every id of the category, once). */
 export const faqOrderSchema = z.object({ serviceSeq: z.number().int(), ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 
@@ -384,6 +388,10 @@ export interface StudioFaqDetail {
   serviceSeq: number;
   sort: number;
   translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+  /** As StudioNewsDetail's: every change sends it back as `baseVersion`. */
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
 }
 
 export interface StudioStaffMember {

@@ -77,6 +77,12 @@ export const faq = pgTable(
     sort: integer('sort').notNull().default(0),
     useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
     seedKey: varchar('seed_key', { length: 32 }).unique(),
+    /** As media.version: every change in the studio takes the next one, or is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
   },
   (t) => [index('faq_service_idx').on(t.serviceSeq, t.sort)],
 );

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@inphr/content';
+import type { StudioFaqDetail } from '@inphr/api';
 import type { Db } from './database';
-import { faq, faqTranslation } from './schema';
+import { faq, faqTranslation, staff } from './schema';
 
 /* The FAQ as the studio reads and writes it. */
 
@@ -11,19 +12,34 @@ export interface FaqTranslationRow {
   contents: string;
 }
 
-export async function faqForStudio(db: Db, id: number) {
-  const [item] = await db
-    .select()
+export async function faqForStudio(db: Pick<Db, 'select'>, id: number): Promise<StudioFaqDetail | undefined> {
+  const [found] = await db
+    .select({ item: faq, updatedBy: staff.email })
     .from(faq)
+    .leftJoin(staff, eq(staff.id, faq.updatedBy))
     .where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y')));
-  if (!item) return undefined;
+  if (!found) return undefined;
+  const { item } = found;
   const rows = await db.select().from(faqTranslation).where(eq(faqTranslation.faqSeq, id));
   return {
     id: item.faqSeq,
     serviceSeq: item.serviceSeq,
     sort: item.sort,
+    version: item.version,
+    updatedAt: item.updatedAt.toISOString(),
+    updatedBy: found.updatedBy,
     translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])),
   };
+}
+
+/** As claimNewsVersion: the next version of a question for a change based on `baseVersion`, or undefined. */
+export async function claimFaqVersion(tx: Pick<Db, 'update'>, id: number, baseVersion: number, o: { at: Date; by: number }): Promise<number | undefined> {
+  const [row] = await tx
+    .update(faq)
+    .set({ version: sql`${faq.version} + 1`, updatedAt: o.at, updatedBy: o.by })
+    .where(and(eq(faq.faqSeq, id), eq(faq.useYn, 'Y'), eq(faq.version, baseVersion)))
+    .returning({ version: faq.version });
+  return row?.version;
 }
 
 /** The questions (of one category, or all), in their order, with their titles per language. */
@@ -58,14 +74,14 @@ export async function replaceFaqTranslations(tx: Pick<Db, 'insert' | 'delete'>, 
 }
 
 /** A new question, last in its category. */
-export async function insertFaq(tx: Pick<Db, 'select' | 'insert'>, serviceSeq: number): Promise<number> {
+export async function insertFaq(tx: Pick<Db, 'select' | 'insert'>, serviceSeq: number, by?: number): Promise<number> {
   const [last] = await tx
     .select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` })
     .from(faq)
     .where(eq(faq.serviceSeq, serviceSeq));
   const [row] = await tx
     .insert(faq)
-    .values({ serviceSeq, sort: Number(last?.sort ?? 0) + 1 })
+    .values({ serviceSeq, sort: Number(last?.sort ?? 0) + 1, updatedBy: by ?? null })
     .returning({ id: faq.faqSeq });
   return row!.id;
 }

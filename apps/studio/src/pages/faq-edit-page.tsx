@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingIndicator, Select, TextField } from '@inphr/ui';
 import { FAQ_ALL_SERVICE_SEQ, LANGUAGES } from '@inphr/content';
-import { faqWriteSchema, type FaqWrite, type StudioFaqDetail } from '@inphr/api';
+import { faqWriteSchema, type FaqWrite, type StudioConflict, type StudioFaqDetail, type StudioRevision, type StudioTexts } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
@@ -12,6 +12,13 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '../ui/page';
 import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
 import { faqCategories } from './faq-categories';
+import { formTexts, textsDiffer } from './news-languages';
+import { ConflictPanel } from '../revisions/conflict-panel';
+import { RevisionHistory } from '../revisions/revision-history';
+import { KeptText } from '../ui/kept-text';
+import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
+import { PresenceNotice, usePresence } from '../ui/presence';
+import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
 import { NotFoundPage } from './not-found-page';
 import { NotAllowedPage } from './not-allowed-page';
 
@@ -41,7 +48,23 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [serviceSeq, setServiceSeq] = useState(String(item?.serviceSeq ?? (Number(params.get('category')) || FAQ_ALL_SERVICE_SEQ)));
-  const { texts, setText } = useTranslationTexts(item?.translations);
+  const { texts, setText, replaceTexts } = useTranslationTexts(item?.translations);
+  // The texts as last loaded or sent (the form is "dirty" when it holds anything else), and the version to save on.
+  const [savedTexts, setSavedTexts] = useState<StudioTexts>(() => item?.translations ?? {});
+  const [base, setBase] = useState<number | undefined>();
+  const [conflict, setConflict] = useState<StudioConflict<StudioFaqDetail> | undefined>();
+  const current = formTexts(texts);
+  const dirty = editable && textsDiffer(current, savedTexts);
+  const draftItem = `faq:${item?.id ?? 'new'}`;
+  const local = useLocalDraft({
+    account: me.email,
+    item: draftItem,
+    texts: current,
+    dirty,
+    baseVersion: base ?? item?.version ?? null,
+    differs: (kept) => editable && textsDiffer(kept, item?.translations ?? {}),
+  });
+  const others = usePresence('faq', item?.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -73,48 +96,111 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
   }
 
   const save = useMutation({
-    mutationFn: async () => {
-      const body = payload();
+    mutationFn: async (resolved?: { texts: StudioTexts; current: StudioFaqDetail }) => {
+      const body = resolved ? { serviceSeq: Number(serviceSeq), translations: resolved.texts } : payload();
       if (!body) return undefined;
       if (item) {
-        await put(`faq/${item.id}`, body);
-        return item.id;
+        const baseVersion = resolved ? resolved.current.version : (base ?? item.version);
+        await put(`faq/${item.id}`, { ...body, baseVersion });
+      } else {
+        await post<{ id: number }>('faq', body);
       }
-      return (await post<{ id: number }>('faq', body)).id;
+      return body.translations;
     },
-    onSuccess: async (id) => {
-      if (id === undefined) return;
+    onSuccess: async (sent) => {
+      if (sent === undefined) return;
+      clearLocalDraft(me.email, draftItem);
+      setSavedTexts(sent);
       await queryClient.invalidateQueries({ queryKey: ['faq'] });
+      await queryClient.invalidateQueries({ queryKey: ['revisions'] });
       void navigate(`${studioPaths.faq}?category=${serviceSeq}`, {
-        state: { notice: t('faq.saved') },
+        state: { notice: t('faq.saved'), saved: true },
       });
+    },
+    onError: (error) => {
+      if (error instanceof StudioApiError && error.status === 409) {
+        // Nothing was saved: the form keeps its text, and the panel compares it with theirs.
+        setConflict(error.body as StudioConflict<StudioFaqDetail>);
+        setNotice(undefined);
+        return;
+      }
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
+    },
+  });
+
+  const restore = useMutation({
+    mutationFn: (revision: StudioRevision) => post<StudioFaqDetail>(`faq/${item!.id}/revisions/${revision.number}/restore`, { baseVersion: item!.version }),
+    onSuccess: async (saved, revision) => {
+      queryClient.setQueryData(['faq', 'detail', saved.id], saved);
+      replaceTexts(saved.translations);
+      setSavedTexts(saved.translations);
+      setBase(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['revisions', `faq/${saved.id}`] });
+      setNotice({ kind: 'status', text: t('revisions.restored', { number: revision.number }) });
     },
     onError: (error) => setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
   });
 
+  useSaveShortcut(() => {
+    if (editable && !save.isPending && (dirty || !item)) save.mutate(undefined);
+  });
+
   const remove = useMutation({
-    mutationFn: () => del(`faq/${item!.id}`),
+    mutationFn: () => del(`faq/${item!.id}?version=${item!.version}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['faq'] });
       void navigate(`${studioPaths.faq}?category=${serviceSeq}`, {
         replace: true,
+        state: { saved: true },
       });
     },
-    onError: () => {
+    onError: (error) => {
       setConfirmDelete(false);
-      setNotice({ kind: 'alert', text: t('errors.unavailable') });
+      if (error instanceof StudioApiError && error.status === 409) {
+        const body = error.body as StudioConflict<StudioFaqDetail>;
+        setNotice({ kind: 'alert', text: t('conflict.deleteRefused', { who: body.changedBy ?? t('conflict.someone') }) });
+        return;
+      }
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate(undefined);
   }
 
   return (
     <>
+      <LeaveGuard dirty={dirty && !save.isPending} />
       <PageHeading>{item ? t('faq.editTitle') : t('faq.newTitle')}</PageHeading>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
+      <PresenceNotice others={others} />
+      {local.offer ? (
+        <KeptText
+          savedAt={local.offer.savedAt}
+          onRestore={() => {
+            const kept = local.offer!;
+            replaceTexts(kept.texts);
+            // Written on an older version: the save leads to the compare instead of overwriting what came since.
+            if (item && kept.baseVersion !== null && kept.baseVersion !== item.version) setBase(kept.baseVersion);
+            local.settle();
+          }}
+          onDiscard={local.settle}
+        />
+      ) : null}
+      {conflict ? (
+        <ConflictPanel
+          kind="faq"
+          conflict={conflict}
+          mine={current}
+          busy={save.isPending}
+          onResolve={(resolved, latest) => {
+            setConflict(undefined);
+            save.mutate({ texts: resolved, current: latest });
+          }}
+        />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Select id="faq-edit-category" label={t('faq.category')} value={serviceSeq} options={faqCategories(t)} onChange={setServiceSeq} disabled={!editable} />
         {editable ? <p>{t('faq.languagesHint')}</p> : null}
@@ -160,7 +246,18 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
         ) : (
           <Notice kind="status">{t('common.readOnly')}</Notice>
         )}
+        {editable ? <p>{t('news.saveShortcut')}</p> : null}
       </form>
+      {item ? (
+        <RevisionHistory
+          path={`faq/${item.id}`}
+          current={current}
+          canRestore={editable}
+          dirty={dirty}
+          busy={save.isPending || restore.isPending}
+          onRestore={(revision) => restore.mutate(revision)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         title={t('faq.deleteTitle')}

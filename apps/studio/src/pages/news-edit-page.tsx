@@ -18,6 +18,7 @@ import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
 import { LanguagePanel, LanguageTabs, SIDE_BY_SIDE_FROM, TabbedColumns, useMediaQuery } from '../ui/language-tabs';
 import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
+import { KeptText } from '../ui/kept-text';
 import { PresenceNotice, usePresence } from '../ui/presence';
 import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
@@ -336,6 +337,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       ) : null}
       {conflict ? (
         <ConflictPanel
+          kind="news"
           conflict={conflict}
           mine={current}
           busy={busy}
@@ -509,24 +511,6 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         onCancel={() => setConfirm(undefined)}
       />
     </>
-  );
-}
-
-/** Text an earlier visit left unsaved in this browser, offered back. */
-function KeptText({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
-  return (
-    <Panel aria-labelledby={titleId}>
-      <PanelTitle id={titleId}>{t('unsaved.keptTitle')}</PanelTitle>
-      <p>{t('unsaved.keptMessage', { date: formatDateTime(savedAt, i18n.language) })}</p>
-      <Actions>
-        <Button onClick={onRestore}>{t('unsaved.restore')}</Button>
-        <Button variant="ghost" onClick={onDiscard}>
-          {t('unsaved.discard')}
-        </Button>
-      </Actions>
-    </Panel>
   );
 }
 

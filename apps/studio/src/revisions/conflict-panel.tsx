@@ -13,6 +13,8 @@ export interface ConflictPanelProps<T extends { translations: StudioTexts }> {
   /** The editor's texts, which the refused save carried (kept: nothing was saved). */
   mine: StudioTexts;
   busy: boolean;
+  /** What was saved meanwhile: an article or a question. */
+  kind: 'news' | 'faq';
   /** Save these texts, based on the version that refused the save. */
   onResolve: (texts: StudioTexts, current: T) => void;
 }
@@ -21,7 +23,7 @@ export interface ConflictPanelProps<T extends { translations: StudioTexts }> {
  * A save refused because someone else saved first (409): who and when, and for each language the two
  * texts compared, with a choice of which to keep. The editor's own text stays until the choice is saved.
  */
-export function ConflictPanel<T extends { translations: StudioTexts }>({ conflict, mine, busy, onResolve }: ConflictPanelProps<T>) {
+export function ConflictPanel<T extends { translations: StudioTexts }>({ conflict, mine, kind, busy, onResolve }: ConflictPanelProps<T>) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const theirs = conflict.current.translations;
@@ -44,9 +46,9 @@ export function ConflictPanel<T extends { translations: StudioTexts }>({ conflic
   return (
     <Panel aria-labelledby={titleId}>
       <PanelTitle id={titleId} ref={title} tabIndex={-1}>
-        {t('conflict.title')}
+        {t(kind === 'faq' ? 'conflict.titleQuestion' : 'conflict.title')}
       </PanelTitle>
-      <p>{t('conflict.message', { who, date: formatDateTime(conflict.changedAt, i18n.language) })}</p>
+      <p>{t(kind === 'faq' ? 'conflict.messageQuestion' : 'conflict.message', { who, date: formatDateTime(conflict.changedAt, i18n.language) })}</p>
       {differing.length === 0 ? <Notice kind="status">{t('conflict.noDifference')}</Notice> : null}
       {differing.map((lang) => (
         <Language key={lang}>

@@ -24,7 +24,11 @@ export function useSaveShortcut(save: () => void): void {
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A screen that leaves once it has saved says so in the location's state (`saved`): never asked about.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { saved?: boolean } | null)?.saved,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();

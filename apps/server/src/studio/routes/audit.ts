@@ -13,7 +13,8 @@ function instant(value: string | undefined): Date | undefined {
 
 function filterOf(request: FastifyRequest): AuditFilter {
   const q = request.query as Record<string, string | undefined>;
-  const text = (value: string | undefined, pattern: RegExp) => (value && value.length <= 254 && pattern.test(value) && !hasForbiddenText(value) ? value : undefined);
+  const text = (value: string | undefined, pattern: RegExp) =>
+    value && value.length <= 254 && pattern.test(value) && !hasForbiddenText(value) ? value : undefined;
   return {
     actor: text(q.actor, /^\S+$/),
     action: text(q.action, /^[a-z_]+(\.[a-z_]+)?$/),

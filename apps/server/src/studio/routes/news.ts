@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   NEWS_SORT_ORDERS,
@@ -9,14 +8,12 @@ import {
   versionedSchema,
   type NewsSortOrder,
   type NewsStatus,
-  type RevisionAction,
-  type StudioConflict,
   type StudioNewsDetail,
   type StudioTexts,
 } from '@inphr/api';
-import { LANGUAGES, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
+import { LANGUAGES, parseLanguage, paths, toApiLanguage } from '@inphr/content';
 import type { Db } from '../../db/database';
-import { addRevision, deleteRevisions, listRevisions, readRevision, sameTexts } from '../../db/revision-repo';
+import { addRevision, deleteRevisions, sameTexts } from '../../db/revision-repo';
 import {
   claimNewsVersion,
   deleteNews,
@@ -34,11 +31,7 @@ import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '..
 import { imageWidths } from '../../db/image-repo';
 import { audit } from '../audit';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A change the article's state does not allow (a 400 with this message); thrown to roll its transaction back. */
-class Refused extends Error {}
+import { Refused, revisionRoutes, versionedChanges, type Tx, type VersionedItems } from '../versioned';
 
 /**
  * The texts to store: each language with a title, its HTML sanitized with the public page's policy,
@@ -76,57 +69,16 @@ function rowsOf(texts: StudioTexts): NewsTranslationRow[] {
 export function newsRoutes({ app, db, now, config, options, anyone, editors, newsChanged }: StudioContext): void {
   const newsDetail = (id: number) => newsForStudio(db, id);
 
-  /** The 409: who changed the article since, when, and what it is now (or a 404 when it is gone). */
-  async function conflict(request: FastifyRequest, reply: FastifyReply, id: number) {
-    const current = await newsDetail(id);
-    if (!current) return sendError(request, reply, 404, 'No such news item.');
-    const body: StudioConflict = {
-      code: 409,
-      message: `${current.updatedBy ?? 'Someone'} changed this article since you opened it.`,
-      changedBy: current.updatedBy,
-      changedAt: current.updatedAt,
-      current,
-    };
-    return reply.code(409).send(body);
-  }
-
-  /**
-   * One change of an existing article, made in a transaction once it holds the next version.
-   * `change` throws `Refused` when the article's state does not allow it, or returns the texts the revision keeps and whether visitors see a difference; the answer is
-   * the article as it is afterwards.
-   */
-  async function change(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    baseVersion: number,
-    action: Exclude<RevisionAction, 'create'>,
-    change: (tx: Tx, before: StudioNewsDetail) => Promise<{ texts: StudioTexts; public: boolean; published?: Language[]; restoredFrom?: number }>,
-  ) {
-    const id = idParam(request);
-    const before = id === undefined ? undefined : await newsDetail(id);
-    if (!before || id === undefined) return sendError(request, reply, 404, 'No such news item.');
-    const at = now();
-    const actor = actorOf(request);
-    const outcome = await db
-      .transaction(async (tx) => {
-        const version = await claimNewsVersion(tx, id, baseVersion, { at, by: actor.id });
-        if (version === undefined) return 'stale' as const;
-        // Read again under the row's lock: `before` may be older than the version just taken.
-        const current = (await newsForStudio(tx, id))!;
-        const result = await change(tx, current);
-        await addRevision(tx, { kind: 'news', itemId: id, action, actor, at, keep: config.REVISIONS_KEPT, ...result });
-        await audit(tx, actor, `news.${action}`, 'news', id, { before: current, after: await newsForStudio(tx, id) });
-        return result;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Refused) return error.message;
-        throw error;
-      });
-    if (outcome === 'stale') return conflict(request, reply, id);
-    if (typeof outcome === 'string') return sendError(request, reply, 400, outcome);
-    if (outcome.public) newsChanged();
-    return newsDetail(id);
-  }
+  const items: VersionedItems<StudioNewsDetail> = {
+    kind: 'news',
+    entity: 'news',
+    notFound: 'No such news item.',
+    read: newsForStudio,
+    claim: claimNewsVersion,
+    conflictMessage: (who) => `${who} changed this article since you opened it.`,
+  };
+  const versioned = versionedChanges(items, { db, now, keep: config.REVISIONS_KEPT, changed: newsChanged });
+  const change = versioned.change;
 
   /** What an article's stored rows and draft become when `working` is what the editor has. */
   async function keepWorking(tx: Tx, item: StudioNewsDetail, working: StudioTexts): Promise<void> {
@@ -248,57 +200,24 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     });
   });
 
-  app.get('/news/:id/revisions', { onRequest: anyone }, async (request, reply) => {
-    const id = idParam(request);
-    const item = id === undefined ? undefined : await newsDetail(id);
-    if (!item) return sendError(request, reply, 404, 'No such news item.');
-    return { items: await listRevisions(db, 'news', item.id), kept: config.REVISIONS_KEPT };
+  revisionRoutes(app, {
+    base: 'news',
+    items,
+    changes: versioned,
+    db,
+    keep: config.REVISIONS_KEPT,
+    anyone,
+    editors,
+    restore: async (tx, item, texts) => {
+      await keepWorking(tx, item, texts);
+      return false;
+    },
   });
 
-  app.get('/news/:id/revisions/:number', { onRequest: anyone }, async (request, reply) => {
-    const id = idParam(request);
-    const number = revisionParam(request);
-    const revision = id === undefined || number === undefined ? undefined : await readRevision(db, 'news', id, number);
-    return revision ?? sendError(request, reply, 404, 'No such revision.');
-  });
-
-  // A revision's texts become the editor's texts again, as a new revision (a published article: its changes, not yet public).
-  app.post('/news/:id/revisions/:number/restore', { onRequest: editors }, async (request, reply) => {
-    const body = parse(versionedSchema, request, reply);
-    if (!body) return reply;
-    const number = revisionParam(request);
-    const id = idParam(request);
-    const revision = id === undefined || number === undefined ? undefined : await readRevision(db, 'news', id, number);
-    if (!revision) return sendError(request, reply, 404, 'No such revision.');
-    return change(request, reply, body.baseVersion, 'restore', async (tx, item) => {
-      await keepWorking(tx, item, revision.texts);
-      return { texts: revision.texts, public: false, restoredFrom: revision.number };
-    });
-  });
-
-  app.delete('/news/:id', { onRequest: editors }, async (request, reply) => {
-    const id = idParam(request);
-    const baseVersion = Number((request.query as { version?: string }).version);
-    if (!Number.isInteger(baseVersion) || baseVersion < 1)
-      return sendError(request, reply, 400, 'Some fields need your attention.', { version: 'must be the version the change is based on' });
-    const before = id === undefined ? undefined : await newsDetail(id);
-    if (!before || id === undefined) return sendError(request, reply, 404, 'No such news item.');
-    const actor = actorOf(request);
-    const gone = await db.transaction(async (tx) => {
-      if ((await claimNewsVersion(tx, id, baseVersion, { at: now(), by: actor.id })) === undefined) return false;
+  app.delete('/news/:id', { onRequest: editors }, async (request, reply) =>
+    versioned.remove(request, reply, async (tx, id) => {
       await deleteNews(tx, id);
       await deleteRevisions(tx, 'news', id);
-      await audit(tx, actor, 'news.delete', 'news', id, { before });
-      return true;
-    });
-    if (!gone) return conflict(request, reply, id);
-    newsChanged();
-    return reply.code(204).send();
-  });
-}
-
-/** The `:number` of a revision's address, or undefined. */
-function revisionParam(request: FastifyRequest): number | undefined {
-  const raw = (request.params as { number?: string }).number ?? '';
-  return /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : undefined;
+    }),
+  );
 }
