@@ -203,3 +203,28 @@ test('a question of the FAQ: a stale save gets the compare, and an earlier revis
   await admin.api.dispose();
   await close();
 });
+
+test('a new article is previewed before its first save, as the public page and at phone width; nothing is saved', async ({ browser, consoleLog }) => {
+  consoleLog.allow(/status of 401/);
+  const { page, close } = await signedIn(browser, STUDIO_EDITOR);
+  await page.goto('/studio/news/new');
+  await showLanguage(page, 'English');
+  const title = `Not saved yet ${Date.now()}`;
+  await englishTitle(page).fill(title);
+  await englishBody(page).click();
+  await page.keyboard.type('Seen only in the preview.');
+  await page.getByRole('checkbox', { name: /phone width/ }).check();
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview (English)' }).click()]);
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('Seen only in the preview.')).toBeVisible();
+  expect(await preview.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(400);
+  expect(preview.url()).toMatch(/\/studio\/api\/news\/previews\/[A-Za-z0-9_-]{32}\?lng=en$/);
+  // Another account cannot read it, and nothing was saved.
+  const other = await browser.newContext();
+  expect((await other.request.get(preview.url())).status()).toBe(401);
+  await other.close();
+  const list = await page.request.get(`/studio/api/news?q=${encodeURIComponent(title)}`);
+  expect(((await list.json()) as { total: number }).total).toBe(0);
+  await expect(page).toHaveURL(/\/studio\/news\/new$/);
+  await close();
+});

@@ -64,8 +64,7 @@ test('an editor writes an article in three languages with an image, previews it,
   expect((await page.request.get(`/api/media/${id}?lang=EN`)).status()).toBe(404);
 
   // The preview is the public article page with the saved text, for staff only, never indexed.
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '미리 보기 (한국어)' }).click()]);
-  await preview.waitForLoadState();
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리 보기 (한국어)' }).click()]);
   await expect(preview.getByRole('heading', { name: titles.ko })).toBeVisible();
   const picture = preview.locator('img[src^="/uploads/"]');
   await expect(picture).toHaveAttribute('alt', 'inPHR 공유 이미지');

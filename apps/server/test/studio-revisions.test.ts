@@ -237,3 +237,23 @@ describe('what needs attention', () => {
     expect((await ana.request('GET', '/news?sort=drop&missing=xx&lang=%00')).statusCode).toBe(200);
   });
 });
+
+describe('a preview of texts not saved yet', () => {
+  it('is kept for its editor only, sanitized, and saves nothing', async () => {
+    const ana = await signedIn('ana');
+    const ben = await signedIn('ben');
+    const val = await signedIn('val');
+    const before = (await ana.request('GET', '/news')).json().total;
+    const kept = await ana.request('POST', '/news/previews', { translations: { en: { title: 'Draft title', contents: '<p>Body<script>x()</script></p>' } } });
+    expect(kept.statusCode).toBe(201);
+    const { token } = kept.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The test server has no site to render: 404 with its reason, after the token was accepted.
+    expect((await ana.request('GET', `/news/previews/${token}?lng=en`)).json().message).toContain('not built');
+    expect((await ben.request('GET', `/news/previews/${token}?lng=en`)).json().message).toContain('no longer kept');
+    expect((await ana.request('GET', '/news/previews/not-a-token?lng=en')).statusCode).toBe(404);
+    expect((await val.request('POST', '/news/previews', { translations: { en: { title: 'x', contents: '' } } })).statusCode).toBe(403);
+    expect((await ana.request('POST', '/news/previews', { translations: {} })).statusCode).toBe(400);
+    expect((await ana.request('GET', '/news')).json().total).toBe(before);
+  });
+});

@@ -76,6 +76,7 @@ export {
   signInRequestSchema,
   newsWriteSchema,
   newsSaveSchema,
+  newsPreviewSchema,
   newsPublishSchema,
   versionedSchema,
   imageAltSchema,

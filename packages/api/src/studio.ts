@@ -84,6 +84,9 @@ const baseVersion = z.number({ message: 'must be the version the change is based
 export const newsSaveSchema = z.object({ translations: newsTranslations, baseVersion }).strict();
 export type NewsSave = z.infer<typeof newsSaveSchema>;
 
+/** Texts to preview before they are saved (a new article, or unsaved edits of article `id`). */
+export const newsPreviewSchema = z.object({ translations: newsTranslations, id: z.number().int().positive().optional() }).strict();
+
 /** Publishing: the languages whose saved texts become public (the others keep what visitors read), and when. */
 export const newsPublishSchema = z
   .object({

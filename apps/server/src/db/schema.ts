@@ -392,3 +392,17 @@ export const studioPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.kind, t.itemId] }), index('studio_presence_item_idx').on(t.kind, t.itemId)],
 );
+
+/**
+ * Texts an editor previews before saving them (a new article, unsaved edits): kept for a few
+ * minutes under a random token, for that staff member only.
+ */
+export const studioPreview = pgTable('studio_preview', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  itemId: integer('item_id'),
+  texts: jsonb('texts').$type<RevisionTexts>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

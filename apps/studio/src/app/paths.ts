@@ -24,6 +24,11 @@ export const studioPaths = {
   account: '/account',
 } as const;
 
+/** The public page of an article with texts not saved yet, kept under `token` (server: studio/routes/news.ts). */
+export function unsavedPreviewHref(token: string, lang: string): string {
+  return `${STUDIO_BASENAME}/api/news/previews/${token}?lng=${lang}`;
+}
+
 /** The public page of an article, rendered with its saved content for staff (server: studio/api.ts). */
 export function previewHref(id: number, lang: string): string {
   return `${STUDIO_BASENAME}/api/news/${id}/preview?lng=${lang}`;

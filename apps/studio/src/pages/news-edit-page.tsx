@@ -3,11 +3,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, LinkButton, LoadingIndicator, TextField, theme } from '@inphr/ui';
+import { Button, Checkbox, LinkButton, LoadingIndicator, TextField, theme } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
 import { newsSaveSchema, type NewsPublish, type StudioConflict, type StudioNewsDetail, type StudioRevision, type StudioTexts } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
-import { previewHref, studioPaths } from '../app/paths';
+import { previewHref, studioPaths, unsavedPreviewHref } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConflictPanel } from '../revisions/conflict-panel';
 import { RevisionHistory } from '../revisions/revision-history';
@@ -91,6 +91,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const sideBySide = useMediaQuery(`(min-width: ${SIDE_BY_SIDE_FROM})`);
   const [active, setActive] = useState<Language>(() => ((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ko'));
   const [compare, setCompare] = useState<Language | ''>('');
+  const [phoneWidth, setPhoneWidth] = useState(false);
 
   // A version to base the next save on other than the item's: a text kept in this browser since an older one.
   const [base, setBase] = useState<number | undefined>();
@@ -267,6 +268,24 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const heading = item ? t('news.editTitle') : t('news.newTitle');
   const modes: Publishing[] = live ? ['now', 'schedule'] : ['draft', 'now', 'schedule'];
 
+  /**
+   * The public page with what the editor holds now (saved or not), in a new tab, or a phone-sized
+   * window. The tab opens at the press (a popup blocker lets it), then goes to the preview once kept.
+   */
+  async function openPreview(lang: Language) {
+    const tab = window.open('about:blank', '_blank', phoneWidth ? 'popup,width=390,height=844' : undefined);
+    try {
+      const { token } = await post<{ token: string }>('news/previews', { translations: current, ...(item ? { id: item.id } : {}) });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = unsavedPreviewHref(token, lang);
+      }
+    } catch (error) {
+      tab?.close();
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
+    }
+  }
+
   /** One language's title, body, state and preview link. */
   const column = (lang: Language) => (
     <LanguageColumn key={lang} lang={lang}>
@@ -294,7 +313,11 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
           error={errors[`${lang}.contents`]}
         />
       </Suspense>
-      {item?.translations[lang] ? (
+      {editable && current[lang]?.title.trim() ? (
+        <Button variant="ghost" onClick={() => void openPreview(lang)}>
+          {t('news.preview', { language: t(`languages.${lang}`) })}
+        </Button>
+      ) : !editable && item?.translations[lang] ? (
         <LinkButton variant="ghost" href={previewHref(item.id, lang)} target="_blank" rel="noopener">
           {t('news.preview', { language: t(`languages.${lang}`) })}
         </LinkButton>
@@ -477,6 +500,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
             <Notice kind="status">{t('common.readOnly')}</Notice>
           )}
           {editable ? <p>{t('news.saveShortcut')}</p> : null}
+          {editable ? <Checkbox id="news-preview-phone" label={t('news.previewPhone')} checked={phoneWidth} onChange={setPhoneWidth} /> : null}
         </Panel>
       </form>
       {item ? (

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   NEWS_SORT_ORDERS,
   STUDIO_PAGE_SIZE,
+  newsPreviewSchema,
   newsPublishSchema,
   newsSaveSchema,
   newsWriteSchema,
@@ -11,7 +12,9 @@ import {
   type StudioNewsDetail,
   type StudioTexts,
 } from '@inphr/api';
-import { LANGUAGES, parseLanguage, paths, toApiLanguage } from '@inphr/content';
+import { LANGUAGES, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { addRevision, deleteRevisions, sameTexts } from '../../db/revision-repo';
 import {
@@ -26,6 +29,7 @@ import {
   type NewsTranslationRow,
 } from '../../db/studio-news-repo';
 import { formatKstIso } from '../../lib/dates';
+import { insertPreview, readPreview } from '../../db/preview-repo';
 import { sendError } from '../../lib/errors';
 import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '../../lib/sanitize';
 import { imageWidths } from '../../db/image-repo';
@@ -50,6 +54,11 @@ async function cleanTexts(db: Db, translations: StudioTexts): Promise<StudioText
   }
   return out;
 }
+
+/** How long texts kept for a preview tab stay readable. */
+const PREVIEW_KEPT_MS = 30 * 60_000;
+/** The article number an unsaved article's preview shows (the largest a page's address takes). */
+const UNSAVED_ARTICLE_ID = 2_147_483_647;
 
 function rowsOf(texts: StudioTexts): NewsTranslationRow[] {
   return LANGUAGES.flatMap((lang) => {
@@ -109,20 +118,60 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     return item ?? sendError(request, reply, 404, 'No such news item.');
   });
 
+  /** The public article page with `text` standing in for the API's answer: what visitors would get. */
+  function renderPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    o: { id: number; lang: Language; text: { title: string; contents: string }; reviewCnt: number; regDt: Date },
+  ) {
+    const render = options.preview?.();
+    if (!render) return sendError(request, reply, 404, 'The site is not built on this server: there is no page to preview.');
+    const shown = { id: o.id, title: o.text.title, contents: o.text.contents, reviewCnt: o.reviewCnt, regDt: formatKstIso(o.regDt) };
+    return render(request, reply, {
+      url: paths.mediaDetail.getHref(o.id, toApiLanguage(o.lang)),
+      lang: o.lang,
+      answers: { [`${API_PATHS.care}/media/${o.id}`]: { code: 200, message: 'OK', data: shown } },
+    });
+  }
+
   // The public article page as it will look, rendered with the saved text (a published article's changes included).
   app.get('/news/:id/preview', { onRequest: anyone }, async (request, reply) => {
     const id = idParam(request);
     const lang = parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
-    const render = options.preview?.();
-    if (!render) return sendError(request, reply, 404, 'The site is not built on this server: there is no page to preview.');
     const item = id === undefined ? undefined : await newsDetail(id);
     const text = item?.translations[lang];
     if (!item || !text) return sendError(request, reply, 404, 'This news item has no text in that language.');
-    const shown = { id: item.id, title: text.title, contents: text.contents, reviewCnt: item.reviewCnt, regDt: formatKstIso(new Date(item.regDt)) };
-    return render(request, reply, {
-      url: paths.mediaDetail.getHref(item.id, toApiLanguage(lang)),
+    return renderPreview(request, reply, { id: item.id, lang, text, reviewCnt: item.reviewCnt, regDt: new Date(item.regDt) });
+  });
+
+  // Texts not saved yet (a new article, unsaved edits), kept a few minutes for this person's preview tab.
+  app.post('/news/previews', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    const body = parse(newsPreviewSchema, request, reply);
+    if (!body) return reply;
+    const texts = await cleanTexts(db, body.translations);
+    const token = randomBytes(24).toString('base64url');
+    const at = now();
+    await insertPreview(db, { token, staffId: actorOf(request).id, itemId: body.id ?? null, texts, now: at, since: new Date(at.getTime() - PREVIEW_KEPT_MS) });
+    return reply.code(201).send({ token });
+  });
+
+  app.get('/news/previews/:token', { onRequest: anyone }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const lang = parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
+    const row = /^[A-Za-z0-9_-]{32}$/.test(token)
+      ? await readPreview(db, { token, staffId: actorOf(request).id, since: new Date(now().getTime() - PREVIEW_KEPT_MS) })
+      : undefined;
+    if (!row) return sendError(request, reply, 404, 'This preview is no longer kept: preview again from the editor.');
+    const text = row.texts[lang];
+    if (!text) return sendError(request, reply, 404, 'The text has no title in that language.');
+    const item = row.itemId === null ? undefined : await newsDetail(row.itemId);
+    // An article not saved yet has no number: the largest one stands in for it (never a real article's page).
+    return renderPreview(request, reply, {
+      id: item?.id ?? UNSAVED_ARTICLE_ID,
       lang,
-      answers: { [`${API_PATHS.care}/media/${item.id}`]: { code: 200, message: 'OK', data: shown } },
+      text,
+      reviewCnt: item?.reviewCnt ?? 0,
+      regDt: item ? new Date(item.regDt) : now(),
     });
   });
 
