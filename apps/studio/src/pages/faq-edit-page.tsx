@@ -10,13 +10,13 @@ import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '../ui/page';
-import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
+import { TranslationTitleField, saveErrorText } from '../ui/translations';
 import { faqCategories } from './faq-categories';
-import { formTexts, textsDiffer } from './news-languages';
 import { ConflictPanel } from '../revisions/conflict-panel';
 import { RevisionHistory } from '../revisions/revision-history';
 import { KeptText } from '../ui/kept-text';
-import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
+import { clearLocalDraft } from '../ui/local-draft';
+import { useEditedTexts } from '../ui/edited-texts';
 import { PresenceNotice, usePresence } from '../ui/presence';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
 import { NotFoundPage } from './not-found-page';
@@ -48,22 +48,13 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [serviceSeq, setServiceSeq] = useState(String(item?.serviceSeq ?? (Number(params.get('category')) || FAQ_ALL_SERVICE_SEQ)));
-  const { texts, setText, replaceTexts } = useTranslationTexts(item?.translations);
-  // The texts as last loaded or sent (the form is "dirty" when it holds anything else), and the version to save on.
-  const [savedTexts, setSavedTexts] = useState<StudioTexts>(() => item?.translations ?? {});
-  const [base, setBase] = useState<number | undefined>();
-  const [conflict, setConflict] = useState<StudioConflict<StudioFaqDetail> | undefined>();
-  const current = formTexts(texts);
-  const dirty = editable && textsDiffer(current, savedTexts);
-  const draftItem = `faq:${item?.id ?? 'new'}`;
-  const local = useLocalDraft({
+  const { texts, setText, replaceTexts, current, setSavedTexts, base, setBase, dirty, draftItem, local, takeKept } = useEditedTexts({
+    kind: 'faq',
+    item,
     account: me.email,
-    item: draftItem,
-    texts: current,
-    dirty,
-    baseVersion: base ?? item?.version ?? null,
-    differs: (kept) => editable && textsDiffer(kept, item?.translations ?? {}),
+    editable,
   });
+  const [conflict, setConflict] = useState<StudioConflict<StudioFaqDetail> | undefined>();
   const others = usePresence('faq', item?.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
@@ -176,19 +167,7 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
       <PageHeading>{item ? t('faq.editTitle') : t('faq.newTitle')}</PageHeading>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <PresenceNotice others={others} />
-      {local.offer ? (
-        <KeptText
-          savedAt={local.offer.savedAt}
-          onRestore={() => {
-            const kept = local.offer!;
-            replaceTexts(kept.texts);
-            // Written on an older version: the save leads to the compare instead of overwriting what came since.
-            if (item && kept.baseVersion !== null && kept.baseVersion !== item.version) setBase(kept.baseVersion);
-            local.settle();
-          }}
-          onDiscard={local.settle}
-        />
-      ) : null}
+      {local.offer ? <KeptText savedAt={local.offer.savedAt} onRestore={takeKept} onDiscard={local.settle} /> : null}
       {conflict ? (
         <ConflictPanel
           kind="faq"

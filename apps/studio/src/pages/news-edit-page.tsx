@@ -13,14 +13,15 @@ import { ConflictPanel } from '../revisions/conflict-panel';
 import { RevisionHistory } from '../revisions/revision-history';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime, fromLocalInput, isFuture, toLocalInput } from '../ui/format';
-import { Actions, Badge, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
-import { TranslationTitleField, saveErrorText, useTranslationTexts } from '../ui/translations';
+import { Actions, Badge, ChoiceRow, choiceRow, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
+import { TranslationTitleField, saveErrorText } from '../ui/translations';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
 import { LanguagePanel, LanguageTabs, SIDE_BY_SIDE_FROM, TabbedColumns, useMediaQuery } from '../ui/language-tabs';
-import { clearLocalDraft, useLocalDraft } from '../ui/local-draft';
+import { clearLocalDraft } from '../ui/local-draft';
+import { useEditedTexts } from '../ui/edited-texts';
 import { KeptText } from '../ui/kept-text';
 import { PresenceNotice, usePresence } from '../ui/presence';
-import { defaultPublishLanguages, formTexts, languageState, textsDiffer, type LanguageState } from './news-languages';
+import { defaultPublishLanguages, languageState, textsDiffer, type LanguageState } from './news-languages';
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
 import { NotAllowedPage } from './not-allowed-page';
@@ -73,9 +74,12 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const queryClient = useQueryClient();
   const publishId = useId();
   const languagesId = useId();
-  const { texts, setText, replaceTexts } = useTranslationTexts(item?.translations);
-  // The texts as last loaded or sent: the form is "dirty" when it holds anything else.
-  const [savedTexts, setSavedTexts] = useState<StudioTexts>(() => item?.translations ?? {});
+  const { texts, setText, replaceTexts, current, savedTexts, setSavedTexts, base, setBase, dirty, draftItem, local, takeKept } = useEditedTexts({
+    kind: 'news',
+    item,
+    account: me.email,
+    editable,
+  });
   // Bumped when the server's texts replace the form's (a restore, a discard): the editors start again from them.
   const [editorGeneration, setEditorGeneration] = useState(0);
   const state = item ? newsState(item.status, item.publishAt) : 'draft';
@@ -93,20 +97,6 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const [compare, setCompare] = useState<Language | ''>('');
   const [phoneWidth, setPhoneWidth] = useState(false);
 
-  // A version to base the next save on other than the item's: a text kept in this browser since an older one.
-  const [base, setBase] = useState<number | undefined>();
-
-  const current = formTexts(texts);
-  const dirty = editable && textsDiffer(current, savedTexts);
-  const draftItem = `news:${item?.id ?? 'new'}`;
-  const local = useLocalDraft({
-    account: me.email,
-    item: draftItem,
-    texts: current,
-    dirty,
-    baseVersion: base ?? item?.version ?? null,
-    differs: (kept) => editable && textsDiffer(kept, item?.translations ?? {}),
-  });
   const publishLanguages = chosen ?? defaultPublishLanguages(item, current);
   const publishable = LANGUAGES.filter((lang) => current[lang] || item?.live[lang]);
 
@@ -348,12 +338,8 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         <KeptText
           savedAt={local.offer.savedAt}
           onRestore={() => {
-            const kept = local.offer!;
-            replaceTexts(kept.texts);
+            takeKept();
             setEditorGeneration((n) => n + 1);
-            // Written on an older version: the save leads to the compare instead of overwriting what came since.
-            if (item && kept.baseVersion !== null && kept.baseVersion !== item.version) setBase(kept.baseVersion);
-            local.settle();
           }}
           onDiscard={local.settle}
         />
@@ -557,27 +543,12 @@ const Markers = styled.p`
   margin: 0;
 `;
 
-const Radios = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
+const Radios = styled(ChoiceRow)`
   margin-bottom: ${theme.space.md};
-  & label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 44px;
-  }
-  & input {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 const Checks = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${theme.space.md};
+  ${choiceRow}
   margin: 0 0 ${theme.space.md};
   padding: 0;
   border: 0;
@@ -588,16 +559,6 @@ const Checks = styled.fieldset`
   & > p {
     flex-basis: 100%;
     margin: ${theme.space.xs} 0;
-  }
-  & label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 44px;
-  }
-  & input {
-    width: 20px;
-    height: 20px;
   }
 `;
 

@@ -5,7 +5,7 @@ import { Button, theme } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
 import type { StudioConflict, StudioTexts } from '@inphr/api';
 import { formatDateTime } from '../ui/format';
-import { Actions, Notice, Panel, PanelTitle } from '../ui/page';
+import { Actions, ChoiceRow, Notice, Panel, PanelTitle } from '../ui/page';
 import { TextsDiff, changedLanguages } from './texts-diff';
 
 export interface ConflictPanelProps<T extends { translations: StudioTexts }> {
@@ -84,19 +84,6 @@ const Language = styled.div`
   margin-bottom: ${theme.space.sm};
 `;
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
+const Choices = styled(ChoiceRow)`
   margin-top: ${theme.space.xs};
-  & label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 44px;
-  }
-  & input {
-    width: 20px;
-    height: 20px;
-  }
 `;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable, focusRing, theme, type DataTableProps } from '@inphr/ui';
 
@@ -173,4 +173,25 @@ export const LanguageColumn = styled.fieldset`
     padding: 0 ${theme.space.xs};
     font-weight: ${theme.fontWeights.bold};
   }
+`;
+
+/** Radio buttons or checkboxes in a row, each a 44 px touch target with a 20 px box. */
+export const choiceRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space.md};
+  & label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+  & input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+export const ChoiceRow = styled.div`
+  ${choiceRow}
 `;
