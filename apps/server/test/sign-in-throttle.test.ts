@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
+import { countAttempt, uncountAttempt } from '../src/db/throttle-repo';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, accountKey, clientKey, waitAfter } from '../src/lib/throttle';
 import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
@@ -63,6 +64,17 @@ describe('the sign-in throttle (policy)', () => {
 
   it('keys an account by its e-mail address however it is typed', () => {
     expect(accountKey(' Owner@Inphr.Example ')).toBe(accountKey('owner@inphr.example'));
+  });
+
+  it('does not keep waiting an attempt that read the clock a moment before the one it waited for', async () => {
+    // Two sign-ins at once: the second read its clock first but got the row second. Within the
+    // free allowance neither waits (this was a 429 when the first moved the end of wait to its "now").
+    const key = [{ key: 'client:192.0.2.250', policy: CLIENT_THROTTLE }];
+    const t = Date.now();
+    expect(await countAttempt(server.database.db, key, new Date(t))).toMatchObject({ ok: true });
+    expect(await countAttempt(server.database.db, key, new Date(t - 5))).toMatchObject({ ok: true });
+    await uncountAttempt(server.database.db, key[0]!.key, true);
+    expect(await countAttempt(server.database.db, key, new Date(t - 10))).toMatchObject({ ok: true });
   });
 });
 

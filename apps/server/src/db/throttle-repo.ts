@@ -26,16 +26,19 @@ export async function countAttempt(db: Db, keys: { key: string; policy: Throttle
         // Insert or lock the key's row; the no-op update makes ON CONFLICT take the row lock.
         const [row] = await tx
           .insert(signInThrottle)
-          .values({ key, failures: 0, lastFailureAt: now, waitUntil: now })
+          .values({ key, failures: 0, lastFailureAt: now, waitUntil: NO_WAIT })
           .onConflictDoUpdate({ target: signInThrottle.key, set: { key: sql`excluded.key` } })
           .returning();
         const waitMs = row!.waitUntil.getTime() - now.getTime();
         if (waitMs > 0) throw new Refused(waitMs);
         const before = now.getTime() - row!.lastFailureAt.getTime() > policy.forgetMs ? 0 : row!.failures;
         const n = before + 1;
+        const wait = waitAfter(n, policy);
+        // No wait leaves the row's end of wait as it is: an attempt that read the clock a moment before
+        // this one, and waited for this row, must not find a wait that ends "now" still ahead of it.
         await tx
           .update(signInThrottle)
-          .set({ failures: n, lastFailureAt: now, waitUntil: new Date(now.getTime() + waitAfter(n, policy)) })
+          .set({ failures: n, lastFailureAt: now, ...(wait > 0 ? { waitUntil: new Date(now.getTime() + wait) } : {}) })
           .where(eq(signInThrottle.key, key));
         counted.set(key, n);
       }
@@ -48,6 +51,9 @@ export async function countAttempt(db: Db, keys: { key: string; policy: Throttle
   }
 }
 
+/** The end of wait of a key that need not wait: long past, whatever clock a concurrent attempt read. */
+const NO_WAIT = new Date(0);
+
 /** A counted attempt succeeded: the key starts afresh. */
 export async function forgiveAttempt(db: Pick<Db, 'delete'>, key: string): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
@@ -58,10 +64,10 @@ export async function forgiveAttempt(db: Pick<Db, 'delete'>, key: string): Promi
  * no longer kept waiting (`endWait`); an account whose password was right but whose code is still
  * to come keeps its wait, so asking for the code never shortens a wait between guesses of it.
  */
-export async function uncountAttempt(db: Pick<Db, 'update'>, key: string, now: Date, endWait: boolean): Promise<void> {
+export async function uncountAttempt(db: Pick<Db, 'update'>, key: string, endWait: boolean): Promise<void> {
   await db
     .update(signInThrottle)
-    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)`, ...(endWait ? { waitUntil: now } : {}) })
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)`, ...(endWait ? { waitUntil: NO_WAIT } : {}) })
     .where(eq(signInThrottle.key, key));
 }
 

@@ -48,7 +48,7 @@ export function sessionRoutes(context: StudioContext): void {
     } else if (account.totpEnabled) {
       if (!body.totp) {
         // Asking for the code is not a failure: the password was right.
-        await uncountAttempt(db, keys.account, now(), false);
+        await uncountAttempt(db, keys.account, false);
         return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
       }
       // A code is accepted once: a later step than the last accepted, claimed in one statement.
@@ -62,7 +62,7 @@ export function sessionRoutes(context: StudioContext): void {
     if (request.studio) await endSession(db, request.studio.sessionId);
     const session = await db.transaction(async (tx) => {
       await forgiveAttempt(tx, keys.account);
-      await uncountAttempt(tx, keys.client, now(), true);
+      await uncountAttempt(tx, keys.client, true);
       const missed = await takeFailedSignIns(tx, account.id);
       await audit(tx, { id: account.id, email: account.email }, 'session.sign_in', 'staff', account.id);
       return missed.count > 0 && missed.lastAt ? { failedSignIns: missed.count, lastFailedAt: missed.lastAt.toISOString() } : null;
