@@ -17,7 +17,8 @@ const password = 'Editor-pass-5521!';
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', IMAGE_GC_GRACE_H: '24' });
+  // Two revisions kept per article: an image only an older revision showed is unused once that one goes.
+  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', IMAGE_GC_GRACE_H: '24', REVISIONS_KEPT: '2' });
   await createStaffAccount(server.database.db, 'ana@inphr.example', 'editor', password);
   await createStaffAccount(server.database.db, 'val@inphr.example', 'viewer', password);
 });
@@ -121,6 +122,23 @@ describe('the library', () => {
 });
 
 describe('the image-gc job', () => {
+  it('keeps an image a kept revision shows, so that restoring it finds its pictures', async () => {
+    const ana = await signedIn();
+    const db = server.database.db;
+    const old = await upload(ana, await picture(600, 20));
+    const { id } = (
+      await ana.request('POST', '/news', { translations: { en: { title: 'History', contents: imgOf(old.src, 'old') } }, status: 'draft' })
+    ).json();
+    // The text no longer shows it; the creating revision still does.
+    await ana.request('PUT', `/news/${id}`, { translations: { en: { title: 'History', contents: '<p>No picture.</p>' } }, baseVersion: 1 });
+    const at = new Date(Date.now() + 200 * 3_600_000);
+    await runImageGcIfDue(db, 24, at, { force: true });
+    expect(await runImageGcIfDue(db, 24, new Date(at.getTime() + 48 * 3_600_000), { force: true })).toEqual([]);
+    expect((await server.app.inject({ url: old.src })).statusCode).toBe(200);
+    const restored = await ana.request('POST', `/news/${id}/revisions/1/restore`, { baseVersion: 2 });
+    expect(restored.json().translations.en.contents).toContain(old.src);
+  });
+
   it('removes an image nothing shows a grace period after it first found it so, and never one in use', async () => {
     const ana = await signedIn();
     const db = server.database.db;
@@ -156,7 +174,8 @@ describe('the image-gc job', () => {
     expect(removed).toEqual([orphan.key]);
     expect((await server.app.inject({ url: orphan.src })).statusCode).toBe(404);
     for (const kept of [live, inChanges, dropped]) expect((await server.app.inject({ url: kept.src })).statusCode).toBe(200);
-    // The dropped one went unused at the publication: it waits its own grace period.
+    // The dropped one went unused at the publication (its last revision, the first, was let go with
+    // it: two are kept): it waits its own grace period.
     expect(await runImageGcIfDue(db, 24, new Date(t0.getTime() + 40 * HOUR), { force: true })).toEqual([]);
     expect(await runImageGcIfDue(db, 24, new Date(t0.getTime() + 50 * HOUR), { force: true })).toEqual([dropped.key]);
     expect((await server.app.inject({ url: live.src })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { likePattern } from './like';
-import { faq, faqTranslation, image, imageVariant, media, mediaTranslation, staff } from './schema';
+import { contentRevision, faq, faqTranslation, image, imageVariant, media, mediaTranslation, staff } from './schema';
 
 export interface ImageVariantRow {
   width: number;
@@ -59,12 +59,15 @@ export interface ImageUse {
   copy: 'saved' | 'changes';
 }
 
+/** An upload's address in stored text; its first group is the key. */
+const UPLOAD_IN_TEXT = '/uploads/([A-Za-z0-9_-]{32})-[1-9][0-9]*\\.webp';
+
 /**
  * Every text that shows an upload: the articles' texts and unpublished changes, and the FAQ answers
  * (removed items are not counted). What the library lists and what the image-gc job keeps.
  */
 function imageUses() {
-  const pattern = '/uploads/([A-Za-z0-9_-]{32})-[1-9][0-9]*\\.webp';
+  const pattern = UPLOAD_IN_TEXT;
   return sql`
     SELECT DISTINCT m[1] AS key, 'news' AS kind, t.media_id AS id, t.lang AS lang, 'saved' AS copy
       FROM ${mediaTranslation} t JOIN ${media} n ON n.id = t.media_id AND n.use_yn = 'Y',
@@ -153,12 +156,14 @@ export async function deleteImage(tx: Pick<Db, 'delete'>, key: string): Promise<
 }
 
 /**
- * The image-gc job's pass, in its transaction: an image shown nowhere is marked with the time it was
+ * The image-gc job's pass, in its transaction: an image shown nowhere (no saved text, no unpublished
+ * changes, no revision still kept) is marked with the time it was
  * first found so (`unused_since`), one shown again is unmarked, and one marked before `cutoff` is
  * removed with its files. Returns the removed keys.
  */
 export async function sweepUnusedImages(tx: Pick<Db, 'execute'>, now: Date, cutoff: Date): Promise<string[]> {
-  const used = sql`(SELECT key FROM (${imageUses()}) AS uses)`;
+  // A revision still kept counts too: restoring it must not bring back a picture that is gone.
+  const used = sql`(SELECT key FROM (${imageUses()}) AS uses UNION SELECT m[1] FROM ${contentRevision} r, LATERAL regexp_matches(r.texts::text, ${UPLOAD_IN_TEXT}, 'g') AS m)`;
   await tx.execute(sql`UPDATE ${image} SET unused_since = NULL WHERE unused_since IS NOT NULL AND key IN ${used}`);
   await tx.execute(sql`UPDATE ${image} SET unused_since = ${now.toISOString()} WHERE unused_since IS NULL AND key NOT IN ${used}`);
   const removed = (await tx.execute(

@@ -10,8 +10,8 @@ const IMAGE_GC_LOCK_KEY = 7_301_004;
 const HOUR_MS = 3_600_000;
 
 /**
- * Removes uploaded images that no article or FAQ text has shown for `graceHours` (its saved texts
- * and its unpublished changes count; a removed item's do not), by one instance at a time and at most
+ * Removes uploaded images that no article or FAQ text has shown for `graceHours` (its saved texts,
+ * its unpublished changes and its kept revisions count; a removed item's do not), by one instance at a time and at most
  * hourly: like the retention purge, in a transaction that takes an advisory lock first (the others
  * skip) and looks again when any instance last ran it (`force`: now, whenever that was).
  * Returns the removed keys, or undefined when this instance did not run it.
