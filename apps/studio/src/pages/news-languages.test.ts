@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPublishLanguages, formTexts, languageState, textsDiffer } from './news-languages';
+import { defaultPublishLanguages, languageState } from './news-languages';
+import { formTexts, textsDiffer } from '../ui/translations';
 
 const a = { title: 'A', contents: '<p>a</p>' };
 const b = { title: 'B', contents: '<p>b</p>' };

@@ -1,7 +1,5 @@
 import { LANGUAGES, type Language } from '@inphr/content';
 import type { StudioNewsDetail, StudioTexts } from '@inphr/api';
-import { isEmptyHtml } from '../editor/html';
-import type { TranslationTexts } from '../ui/translations';
 
 /**
  * Where one language of an article stands, as saved: on the site as saved (`live`), changed since it was
@@ -17,21 +15,6 @@ export function languageState(item: Pick<StudioNewsDetail, 'status' | 'translati
   if (live && saved) return live.title === saved.title && live.contents === saved.contents ? 'live' : 'changed';
   if (saved) return 'held';
   return live ? 'removed' : 'missing';
-}
-
-/** The form's texts as the API takes them: a language with neither title nor body left out, an empty body as ''. */
-export function formTexts(texts: TranslationTexts): StudioTexts {
-  const out: StudioTexts = {};
-  for (const lang of LANGUAGES) {
-    const { title, contents } = texts[lang];
-    if (title.trim() || !isEmptyHtml(contents)) out[lang] = { title, contents: isEmptyHtml(contents) ? '' : contents };
-  }
-  return out;
-}
-
-/** Whether the form holds something other than `saved` (the texts as last sent or loaded). */
-export function textsDiffer(a: StudioTexts, b: StudioTexts): boolean {
-  return LANGUAGES.some((lang) => (a[lang]?.title ?? '') !== (b[lang]?.title ?? '') || (a[lang]?.contents ?? '') !== (b[lang]?.contents ?? ''));
 }
 
 /**

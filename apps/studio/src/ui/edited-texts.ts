@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { StudioTexts } from '@inphr/api';
-import { formTexts, textsDiffer } from '../pages/news-languages';
 import { useLocalDraft } from './local-draft';
-import { useTranslationTexts } from './translations';
+import { formTexts, textsDiffer, useTranslationTexts } from './translations';
 
 /**
  * The texts of an item's form, as the article and FAQ editors keep them: what is typed, what was last

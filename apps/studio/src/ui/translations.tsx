@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { TextField } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
+import type { StudioTexts } from '@inphr/api';
 import { StudioApiError } from '../api/client';
+import { isEmptyHtml } from '../editor/html';
 
 /** An article's or a question's title and body, per language, as the form holds them. */
 export type TranslationTexts = Record<Language, { title: string; contents: string }>;
@@ -39,4 +41,19 @@ export function saveErrorText(t: TFunction, error: unknown): string {
   if (error instanceof StudioApiError && error.status === 403) return t('errors.forbidden');
   if (error instanceof StudioApiError && error.status === 400) return t('errors.fields');
   return t('errors.unavailable');
+}
+
+/** The form's texts as the API takes them: a language with neither title nor body left out, an empty body as ''. */
+export function formTexts(texts: TranslationTexts): StudioTexts {
+  const out: StudioTexts = {};
+  for (const lang of LANGUAGES) {
+    const { title, contents } = texts[lang];
+    if (title.trim() || !isEmptyHtml(contents)) out[lang] = { title, contents: isEmptyHtml(contents) ? '' : contents };
+  }
+  return out;
+}
+
+/** Whether the form holds something other than `saved` (the texts as last sent or loaded). */
+export function textsDiffer(a: StudioTexts, b: StudioTexts): boolean {
+  return LANGUAGES.some((lang) => (a[lang]?.title ?? '') !== (b[lang]?.title ?? '') || (a[lang]?.contents ?? '') !== (b[lang]?.contents ?? ''));
 }
