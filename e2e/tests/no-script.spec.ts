@@ -80,6 +80,20 @@ for (const mode of MODES) {
       await expectNoApp(page);
     });
 
+    test('an FAQ question opens its answer, by a press and by the keyboard', async ({ page }) => {
+      await page.goto('/faq?lng=en');
+      const question = page.locator('main summary').first();
+      const details = page.locator('main details').first();
+      await expect(details).not.toHaveAttribute('open');
+      await question.click();
+      await expect(details).toHaveAttribute('open', '');
+      await expect(details.locator('p').first()).toBeVisible();
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect(details).not.toHaveAttribute('open');
+      await expectNoApp(page);
+    });
+
     test('back to top scrolls to the top, smoothly unless reduced motion is asked for', async ({ page }) => {
       await page.goto('/history?lng=en');
       const link = page.getByRole('link', { name: 'Back to top' });

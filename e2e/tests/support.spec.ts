@@ -20,22 +20,23 @@ test.describe('FAQ', () => {
   test('search, keywords, tabs, paging and no results (en)', async ({ page, consoleLog }) => {
     void consoleLog;
     await open(page, '/faq?lng=en');
-    const items = page.locator('#faq-panel li');
+    const items = page.locator('#faq-panel > ul > li');
     await expect(items).toHaveCount(10);
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    // a question expands to its answer (disclosure)
-    const first = items.first().getByRole('button');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(items.first().locator('p')).toBeVisible();
+    // a question expands to its answer (a native disclosure)
+    const first = items.first().locator('details');
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(items.first().locator('p').first()).toBeVisible();
     // keyword shortcut applies a search, case-insensitively over title and contents
     await page.getByRole('button', { name: '#login' }).click();
     await expect(page.getByRole('searchbox')).toHaveValue('login');
     await expect(items.first()).toContainText(/login/i);
     const count = await items.count();
     expect(count).toBeGreaterThan(2);
-    for (const text of await items.allInnerTexts()) expect(text.toLowerCase()).toContain('login');
+    // (the text of each question and its answer, open or not)
+    for (const text of await items.allTextContents()) expect(text.toLowerCase()).toContain('login');
     // typing then Enter applies a new search; nothing matches
     await page.getByRole('searchbox').fill('ZZZ-nothing');
     await page.getByRole('searchbox').press('Enter');
@@ -64,8 +65,8 @@ test.describe('FAQ', () => {
       await open(page, `/faq?lng=${lang}`);
       await page.getByRole('button', { name: `#${keyword}` }).click();
       // the first search fetches the whole FAQ (the page came with its first view only)
-      await expect(page.locator('#faq-panel li').first()).toContainText(keyword);
-      const texts = await page.locator('#faq-panel li').allInnerTexts();
+      await expect(page.locator('#faq-panel > ul > li').first()).toContainText(keyword);
+      const texts = await page.locator('#faq-panel > ul > li').allTextContents();
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) expect(text).toContain(keyword);
       await page.getByRole('searchbox').fill('없는검색어ない');
@@ -87,7 +88,7 @@ test.describe('First views', () => {
   }
 
   /** The rows of the page's list (FAQ questions, news rows, home notices). */
-  const list = (page: Page) => page.locator('#faq-panel li, tbody tr, [data-testid="news-list"] li');
+  const list = (page: Page) => page.locator('#faq-panel > ul > li, tbody tr, [data-testid="news-list"] li');
 
   for (const [path, key, pageSize, apiPath, pagesLabel, page2] of [
     ['/faq?lng=en', 'faq-first-view EN', 10, '/rest/frontend/faq/list', 'Pages', 'Page 2'],

@@ -96,7 +96,7 @@ async function fill(app: FastifyInstance): Promise<void> {
   });
   await db.transaction(async (tx) => {
     const id = await insertFaq(tx, 1);
-    await replaceFaqTranslations(tx, id, [{ lang: 'en', title: 'Is it restored?', contents: '<p>Every row.</p>' }]);
+    await replaceFaqTranslations(tx, id, [{ lang: 'en', title: 'Is it restored?', contents: '<p>Every row.</p>', contentsText: 'Every row.' }]);
     await audit(tx, actor, 'faq.create', 'faq', id);
   });
   await insertImage(db, {

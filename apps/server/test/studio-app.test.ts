@@ -85,3 +85,60 @@ describe('the preview of an article', () => {
     expect(open.body).not.toContain('Draft for preview');
   });
 });
+
+describe('the preview of an FAQ question', () => {
+  it('is the public FAQ page with the texts the editor holds, its answer sanitized and opened by a press, saving nothing', async () => {
+    const { cookie, csrf } = await signIn();
+    const headers = { cookie, origin: ORIGIN, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    const before = (await server.app.inject({ url: '/studio/api/faq', headers: { cookie } })).json();
+    const kept = await server.app.inject({
+      method: 'POST',
+      url: '/studio/api/faq/previews',
+      headers,
+      payload: JSON.stringify({
+        serviceSeq: 1,
+        translations: {
+          en: { title: 'Unsaved question?', contents: '<p>See <a href="/cooperate">us</a><script>x()</script></p><ul><li>one</li></ul><img src="/a.png">' },
+        },
+      }),
+    });
+    expect(kept.statusCode).toBe(201);
+    const { token } = kept.json();
+    expect((await server.app.inject({ url: `/studio/api/faq/previews/${token}?lng=en` })).statusCode).toBe(401);
+    // An article's preview route does not read a question's token.
+    expect((await server.app.inject({ url: `/studio/api/news/previews/${token}?lng=en`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/studio/api/faq/previews/${token}?lng=ja`, headers: { cookie } })).statusCode).toBe(404);
+
+    const preview = await server.app.inject({ url: `/studio/api/faq/previews/${token}?lng=en`, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.body).toContain('<html lang="en">');
+    expect(preview.body).toMatch(/<details><summary[^>]*>.*Unsaved question\?.*<\/summary>/s);
+    expect(preview.body).toContain('See <a href="/cooperate">us</a>');
+    expect(preview.body).toContain('<ul><li>one</li></ul>');
+    expect(preview.body).not.toContain('x()');
+    expect(preview.body).not.toContain('/a.png');
+    expect(preview.body).not.toMatch(/<script nonce/);
+    expect((await server.app.inject({ url: '/studio/api/faq', headers: { cookie } })).json()).toEqual(before);
+    // The public FAQ never shows it.
+    const page = await server.app.inject({ url: '/faq?lng=en' });
+    expect(page.body).not.toContain('Unsaved question?');
+  });
+
+  it('of a saved question shows its saved texts to any staff member', async () => {
+    const { cookie, csrf } = await signIn();
+    const headers = { cookie, origin: ORIGIN, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/studio/api/faq',
+      headers,
+      payload: JSON.stringify({ serviceSeq: 2, translations: { ko: { title: '저장된 질문', contents: '<p><strong>답</strong></p>' } } }),
+    });
+    const { id } = created.json();
+    const preview = await server.app.inject({ url: `/studio/api/faq/${id}/preview?lng=ko`, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('저장된 질문');
+    expect(preview.body).toContain('<strong>답</strong>');
+    expect((await server.app.inject({ url: `/studio/api/faq/${id}/preview?lng=en`, headers: { cookie } })).statusCode).toBe(404);
+  });
+});

@@ -59,10 +59,11 @@ export {
   UPLOAD_IMAGE_WIDTHS,
   UPLOAD_MAX_BYTES,
 } from './news-html';
+export { FAQ_HTML_POLICY, FAQ_ANSWER_MAX, plainTextToHtml } from './faq-html';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';
-export type { PublicConfig, RenderRequest, RenderResult, ServerEntry, BootData, BootScripts, InlineScript } from './render-contract';
+export type { PublicConfig, HtmlSanitizers, RenderRequest, RenderResult, ServerEntry, BootData, BootScripts, InlineScript } from './render-contract';
 export { PAGE_STATE_ID, BOOT_DATA_ID, BOOT_SCRIPTS_FILE, NONCE_PLACEHOLDER, documentTitle } from './render-contract';
 export {
   STAFF_ROLES,
@@ -86,6 +87,7 @@ export {
   inquiryPatchSchema,
   inquiryNoteSchema,
   faqWriteSchema,
+  faqPreviewSchema,
   faqSaveSchema,
   faqOrderSchema,
   totpConfirmSchema,

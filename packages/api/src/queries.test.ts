@@ -34,7 +34,7 @@ describe('query keys', () => {
     expect(mediaListOptions(care, 'EN').queryKey).toEqual(mediaKeys.list('EN', EMPTY_MEDIA_SEARCH));
     expect(mediaHeadlinesOptions(care, 'EN').queryKey).toEqual(mediaKeys.headlines('EN'));
     expect(mediaDetailOptions(care, 3, 'EN', (html) => html).queryKey).toEqual(mediaKeys.detail(3, 'EN'));
-    expect(faqListOptions(main, 'EN').queryKey).toEqual(faqKeys.list('EN'));
+    expect(faqListOptions(main, 'EN', (html) => html).queryKey).toEqual(faqKeys.list('EN'));
   });
 });
 
@@ -64,10 +64,14 @@ describe('query functions', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('the FAQ list asks for page 1 of 100 in the language', async () => {
+  it('the FAQ list asks for page 1 of 100 in the language, and keeps each answer sanitized', async () => {
     const { fetch, requests } = fetchStandIn(json(FAQ_LIST));
     const main = createMainSiteApi({ prefixUrl: 'https://www.example/', fetch });
-    expect(await queryClient().fetchQuery(faqListOptions(main, 'KO'))).toEqual(FAQ_LIST);
+    const sanitize = async (html: string) => `clean:${html}`;
+    expect(await queryClient().fetchQuery(faqListOptions(main, 'KO', sanitize))).toEqual({
+      ...FAQ_LIST,
+      list: FAQ_LIST.list.map((item) => ({ ...item, contents: `clean:${item.contents}` })),
+    });
     expect(await requests[0]!.json()).toEqual({ searchText: '', langCode: 'KO', page: 1, pageSize: 100 });
   });
 

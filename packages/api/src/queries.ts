@@ -9,4 +9,4 @@
 export { EMPTY_MEDIA_SEARCH, contentShownBy, faqKeys, mediaKeys } from './query-keys';
 export type { MediaSearch } from './query-keys';
 export { faqListOptions, mediaDetailOptions, mediaHeadlinesOptions, mediaListOptions } from './query-options';
-export type { ApiQueryOptions, MediaHeadline, NewsSanitizer } from './query-options';
+export type { ApiQueryOptions, MediaHeadline, HtmlSanitizer } from './query-options';

@@ -52,10 +52,11 @@ export function mediaHeadlinesOptions(api: CareApi, lang: ApiLanguage) {
 }
 
 /**
- * Makes a news body safe to insert (it is HTML from the API): DOMPurify with `NEWS_HTML_POLICY`
- * and `newsImageHook`, on the server or, loaded on demand, in the browser.
+ * Makes HTML from the API safe to insert: DOMPurify with a policy (`NEWS_HTML_POLICY` and
+ * `newsImageHook` for a news body, `FAQ_HTML_POLICY` for an answer), on the server or, loaded on
+ * demand, in the browser.
  */
-export type NewsSanitizer = (html: string) => string | Promise<string>;
+export type HtmlSanitizer = (html: string) => string | Promise<string>;
 
 /**
  * One news item, its body sanitized as it enters the cache, so that what a page renders and what
@@ -63,7 +64,7 @@ export type NewsSanitizer = (html: string) => string | Promise<string>;
  * once per visit: never on mount of an already loaded page (hydration), never retried (docs/spec.md, "States"),
  * never on window focus.
  */
-export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, sanitize: NewsSanitizer) {
+export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, sanitize: HtmlSanitizer) {
   return apiQueryOptions<MediaDetail, ReturnType<typeof mediaKeys.detail>>({
     queryKey: mediaKeys.detail(id, lang),
     queryFn: async ({ signal }) => {
@@ -77,10 +78,17 @@ export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, 
   });
 }
 
-/** The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (docs/spec.md, "States" and "Calls"). */
-export function faqListOptions(api: MainSiteApi, lang: ApiLanguage) {
+/**
+ * The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (docs/spec.md, "States" and "Calls").
+ * Each answer is HTML, sanitized as it enters the cache (as a news body is).
+ */
+export function faqListOptions(api: MainSiteApi, lang: ApiLanguage, sanitize: HtmlSanitizer) {
   return apiQueryOptions<FaqListResponse, ReturnType<typeof faqKeys.list>>({
     queryKey: faqKeys.list(lang),
-    queryFn: ({ signal }) => api.listFaq({ searchText: '', langCode: lang, page: 1, pageSize: FAQ_FETCH_PAGE_SIZE }, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.listFaq({ searchText: '', langCode: lang, page: 1, pageSize: FAQ_FETCH_PAGE_SIZE }, { signal });
+      const list = await Promise.all(answer.list.map(async (item) => ({ ...item, contents: await sanitize(item.contents) })));
+      return { ...answer, list };
+    },
   });
 }

@@ -20,6 +20,12 @@ export interface PublicConfig {
   mainSiteBase: string;
 }
 
+/** Sanitizers of HTML from the API, by what it is: a news body, an FAQ answer. */
+export interface HtmlSanitizers {
+  news: (html: string) => string;
+  faq: (html: string) => string;
+}
+
 /** What the server asks the web app to render. */
 export interface RenderRequest {
   /** Path and query, e.g. `/service/inphrcare?lng=en`. */
@@ -31,7 +37,8 @@ export interface RenderRequest {
   publicOrigin: string;
   fetch: typeof fetch;
   config: PublicConfig;
-  sanitizeHtml: (html: string) => string;
+  /** The server's sanitizers of HTML from the API, by what it is (a news body, an FAQ answer). */
+  sanitizeHtml: HtmlSanitizers;
 }
 
 /** A rendered page, or where to send the visitor instead. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '@inphr/content';
 import { hasForbiddenText } from './text-rules';
+import { FAQ_ANSWER_MAX } from './faq-html';
 
 /**
  * The staff studio's wire contract (JSON under /studio/api/): the request schemas the server
@@ -122,28 +123,29 @@ export interface StudioRecoveryCodes {
   recoveryCodes: string[];
 }
 
+/** A question and its answer in one language: the answer is HTML (FAQ_HTML_POLICY), sanitized by the server. */
 const faqTranslation = z
-  .object({ title: staffText().max(300, 'at most 300 characters'), contents: staffText().max(10_000, 'at most 10,000 characters') })
+  .object({ title: staffText().max(300, 'at most 300 characters'), contents: staffText().max(FAQ_ANSWER_MAX, 'at most 20,000 characters') })
+  .strict();
+const faqTranslations = z
+  .object(
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, faqTranslation.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof faqTranslation>>,
+  )
   .strict();
 
 export const faqWriteSchema = z
   .object({
     serviceSeq: z.number().int(),
-    translations: z
-      .object(
-        Object.fromEntries(LANGUAGES.map((lang) => [lang, faqTranslation.optional()])) as Record<
-          (typeof LANGUAGES)[number],
-          z.ZodOptional<typeof faqTranslation>
-        >,
-      )
-      .strict()
-      .refine(
-        (t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''),
-        'give a question and its answer in at least one language',
-      ),
+    translations: faqTranslations.refine(
+      (t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''),
+      'give a question and its answer in at least one language',
+    ),
   })
   .strict();
 export type FaqWrite = z.infer<typeof faqWriteSchema>;
+
+/** Texts of a question to preview as the public FAQ shows them (saved or not; `id` when it is saved). */
+export const faqPreviewSchema = z.object({ serviceSeq: z.number().int(), translations: faqTranslations, id: z.number().int().positive().optional() }).strict();
 
 /** A save of a question: its texts and category, and the version it was based on. */
 export const faqSaveSchema = faqWriteSchema.extend({ baseVersion }).strict();

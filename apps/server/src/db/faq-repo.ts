@@ -22,7 +22,7 @@ export async function listFaq(db: Db, p: FaqListParams): Promise<{ list: FaqItem
   const text = p.searchText.trim();
   if (text) {
     const pattern = likePattern(text);
-    conditions.push(or(ilike(faqTranslation.title, pattern), ilike(faqTranslation.contents, pattern))!);
+    conditions.push(or(ilike(faqTranslation.title, pattern), ilike(faqTranslation.contentsText, pattern))!);
   }
   const rows = await db
     .select({ faqSeq: faq.faqSeq, serviceSeq: faq.serviceSeq, title: faqTranslation.title, contents: faqTranslation.contents })

@@ -95,7 +95,10 @@ export const faqTranslation = pgTable(
       .references(() => faq.faqSeq, { onDelete: 'cascade' }),
     lang: varchar('lang', { length: 2 }).notNull(),
     title: text('title').notNull(),
+    /** The answer: HTML under FAQ_HTML_POLICY (@inphr/api). */
     contents: text('contents').notNull(),
+    /** Plain text of the answer, for search. */
+    contentsText: text('contents_text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.faqSeq, t.lang] })],
 );
@@ -402,7 +405,11 @@ export const studioPreview = pgTable('studio_preview', {
   staffId: integer('staff_id')
     .notNull()
     .references(() => staff.id, { onDelete: 'cascade' }),
+  /** What the texts are of: an article or an FAQ question. */
+  kind: varchar('kind', { length: 8 }).notNull().default('news'),
   itemId: integer('item_id'),
+  /** An FAQ question's category (the tab it shows under). */
+  serviceSeq: smallint('service_seq'),
   texts: jsonb('texts').$type<RevisionTexts>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

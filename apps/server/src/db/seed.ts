@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED_DIR } from '../paths';
 import { count, sql } from 'drizzle-orm';
-import { HOSP_SEQ_NO } from '@inphr/api';
+import { HOSP_SEQ_NO, plainTextToHtml } from '@inphr/api';
 import { LANGUAGES, type Language } from '@inphr/content';
 import { SEED_LOCK_KEY, type Db } from './database';
 import { faq, faqTranslation, media, mediaTranslation } from './schema';
-import { htmlToText, sanitizeNewsHtml } from '../lib/sanitize';
+import { htmlToText, sanitizeFaqHtml, sanitizeNewsHtml } from '../lib/sanitize';
 
 interface Translated<T> {
   key: string;
@@ -48,7 +48,13 @@ export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number 
       .onConflictDoNothing({ target: faq.seedKey })
       .returning({ faqSeq: faq.faqSeq });
     if (!row) return false;
-    await tx.insert(faqTranslation).values(LANGUAGES.map((lang) => ({ faqSeq: row.faqSeq, lang, ...item.translations[lang] })));
+    await tx.insert(faqTranslation).values(
+      LANGUAGES.map((lang) => {
+        // The seed's answers are plain text, written as the studio stores an answer: HTML.
+        const contents = sanitizeFaqHtml(plainTextToHtml(item.translations[lang].contents));
+        return { faqSeq: row.faqSeq, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
+      }),
+    );
     return true;
   });
   return { media: mediaCount, faq: faqCount };

@@ -9,7 +9,9 @@ import { faq, faqTranslation, staff } from './schema';
 export interface FaqTranslationRow {
   lang: Language;
   title: string;
+  /** The answer's sanitized HTML, and its plain text (search). */
   contents: string;
+  contentsText: string;
 }
 
 export async function faqForStudio(db: Pick<Db, 'select'>, id: number): Promise<StudioFaqDetail | undefined> {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, uploadSrcset } from '@inphr/api';
+import { FAQ_HTML_POLICY, NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, uploadSrcset, type HtmlSanitizers } from '@inphr/api';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +16,7 @@ const REMEMBERED = 256;
 
 let dom: { window: Jsdom.DOMWindow; purify: DOMPurify } | undefined;
 let releaseTimer: NodeJS.Timeout | undefined;
-const remembered = new Map<string, string>();
+const remembered = { news: new Map<string, string>(), faq: new Map<string, string>() };
 
 function withDom<T>(task: (d: NonNullable<typeof dom>) => T): T {
   if (!dom) {
@@ -37,15 +37,30 @@ function releaseDom(): void {
   dom = undefined;
 }
 
-/** Sanitizes news HTML on the server (on write, and before rendering it into a page). */
-export function sanitizeNewsHtml(html: string): string {
-  const known = remembered.get(html);
+const POLICIES = { news: NEWS_HTML_POLICY, faq: FAQ_HTML_POLICY };
+
+function sanitizeWith(kind: keyof HtmlSanitizers, html: string): string {
+  const kept = remembered[kind];
+  const known = kept.get(html);
   if (known !== undefined) return known;
-  const clean = withDom(({ purify }) => purify.sanitize(html, NEWS_HTML_POLICY));
-  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
-  remembered.set(html, clean);
+  const clean = withDom(({ purify }) => purify.sanitize(html, POLICIES[kind]));
+  if (kept.size >= REMEMBERED) kept.delete(kept.keys().next().value!);
+  kept.set(html, clean);
   return clean;
 }
+
+/** Sanitizes news HTML on the server (on write, and before rendering it into a page). */
+export function sanitizeNewsHtml(html: string): string {
+  return sanitizeWith('news', html);
+}
+
+/** Sanitizes an FAQ answer on the server (on write, and before rendering it into a page). */
+export function sanitizeFaqHtml(html: string): string {
+  return sanitizeWith('faq', html);
+}
+
+/** The server's sanitizers, for the web app's server renderer. */
+export const serverSanitizers: HtmlSanitizers = { news: sanitizeNewsHtml, faq: sanitizeFaqHtml };
 
 /** Plain text of an HTML fragment, whitespace collapsed (search and excerpts). */
 export function htmlToText(html: string): string {

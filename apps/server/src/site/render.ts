@@ -4,7 +4,7 @@ import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
 import { API_PATHS, CONTENT_TAGS, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
-import { sanitizeNewsHtml } from '../lib/sanitize';
+import { serverSanitizers } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
@@ -104,7 +104,7 @@ export function createPageRenderer(
       publicOrigin,
       fetch: tracked.fetch,
       config: publicConfig,
-      sanitizeHtml: sanitizeNewsHtml,
+      sanitizeHtml: serverSanitizers,
     });
     if (result.kind === 'redirect') return result;
     const page = pageAssets(result.modules);

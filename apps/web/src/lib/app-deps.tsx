@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { CareApi, MainSiteApi } from '@inphr/api';
+import type { CareApi, HtmlSanitizers, MainSiteApi } from '@inphr/api';
 import type { PublicConfig } from '@inphr/api';
 
 /** What pages need from the outside world; built once per browser page or per server request. */
@@ -12,11 +12,11 @@ export interface AppDeps {
   mainSiteApi: MainSiteApi;
   config: PublicConfig;
   /**
-   * Sanitizes news HTML on the server (DOMPurify on jsdom) as the news query fills the cache, so the
-   * hydration state is already clean. Absent in the browser, where the news query loads DOMPurify
-   * with its first fetch (it would weigh on the news page's first load otherwise).
+   * Sanitize news bodies and FAQ answers on the server (DOMPurify on jsdom) as their queries fill
+   * the cache, so the hydration state is already clean. Absent in the browser, where a query loads
+   * DOMPurify with its first fetch (`sanitizerOf`).
    */
-  sanitizeHtml?: (html: string) => string;
+  sanitizeHtml?: HtmlSanitizers;
 }
 
 const AppDepsContext = createContext<AppDeps | null>(null);

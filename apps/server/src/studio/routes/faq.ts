@@ -1,6 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { faqOrderSchema, faqSaveSchema, faqWriteSchema, type FaqWrite, type StudioFaqDetail, type StudioTexts } from '@inphr/api';
-import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq } from '@inphr/content';
+import {
+  API_PATHS,
+  faqOrderSchema,
+  faqPreviewSchema,
+  faqSaveSchema,
+  faqWriteSchema,
+  type FaqListResponse,
+  type FaqWrite,
+  type StudioFaqDetail,
+  type StudioTexts,
+} from '@inphr/api';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, findServiceByFaqSeq, parseLanguage, paths, type Language } from '@inphr/content';
+import { faqServiceName } from '../../db/faq-repo';
 import { addRevision, deleteRevisions } from '../../db/revision-repo';
 import {
   claimFaqVersion,
@@ -15,9 +26,14 @@ import {
   type FaqTranslationRow,
 } from '../../db/studio-faq-repo';
 import { sendError } from '../../lib/errors';
+import { htmlToText, sanitizeFaqHtml } from '../../lib/sanitize';
+import { previewStore } from '../previews';
 import { audit } from '../audit';
 import { actorOf, idParam, parse, type StudioContext } from '../context';
 import { revisionRoutes, versionedChanges, type VersionedItems } from '../versioned';
+
+/** The number an unsaved question's preview shows (the largest a question's number takes). */
+const UNSAVED_QUESTION_ID = 2_147_483_647;
 
 /** The FAQ: questions and answers per language, by the public FAQ's categories, in their order. */
 export function faqRoutes({ app, db, config, now, options, anyone, editors }: StudioContext): void {
@@ -34,15 +50,23 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
   };
   const versioned = versionedChanges(items, { db, now, keep: config.REVISIONS_KEPT, changed: options.faqChanged });
 
-  /** The texts to store: each language with both a question and an answer. */
+  /**
+   * The texts to store: each language with both a question and an answer, the answer's HTML
+   * sanitized with the public FAQ's policy (links and lists; nothing else survives) and its text
+   * kept for search. An answer with no text left (only markup) counts as no answer.
+   */
   function translationRows(translations: StudioTexts): FaqTranslationRow[] {
     return LANGUAGES.flatMap((lang) => {
       const t = translations[lang];
-      return t && t.title.trim() !== '' && t.contents.trim() !== '' ? [{ lang, title: t.title.trim(), contents: t.contents.trim() }] : [];
+      if (!t || t.title.trim() === '') return [];
+      const contents = sanitizeFaqHtml(t.contents.trim());
+      const contentsText = htmlToText(contents);
+      return contentsText === '' ? [] : [{ lang, title: t.title.trim(), contents, contentsText }];
     });
   }
   const textsOf = (rows: FaqTranslationRow[]): StudioTexts => Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
 
+  /** A body of a create or save, with its rows: refused (400) for a category the FAQ lacks, or no text in any language. */
   function faqBody<S extends typeof faqWriteSchema | typeof faqSaveSchema>(schema: S, request: FastifyRequest, reply: FastifyReply) {
     const body = parse(schema, request, reply) as FaqWrite | undefined;
     if (!body) return undefined;
@@ -50,7 +74,12 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
       void sendError(request, reply, 400, 'Some fields need your attention.', { serviceSeq: 'not a category of the FAQ' });
       return undefined;
     }
-    return body;
+    const rows = translationRows(body.translations);
+    if (rows.length === 0) {
+      void sendError(request, reply, 400, 'Some fields need your attention.', { translations: 'give a question and its answer in at least one language' });
+      return undefined;
+    }
+    return { ...body, rows };
   }
 
   app.get('/faq', { onRequest: anyone }, async (request) => {
@@ -68,12 +97,12 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
     const body = faqBody(faqWriteSchema, request, reply);
     if (!body) return reply;
     const actor = actorOf(request);
-    const rows = translationRows(body.translations);
+    const { rows } = body;
     const id = await db.transaction(async (tx) => {
       const created = await insertFaq(tx, body.serviceSeq, actor.id);
       await replaceFaqTranslations(tx, created, rows);
       await addRevision(tx, { kind: 'faq', itemId: created, action: 'create', actor, at: now(), texts: textsOf(rows), keep: config.REVISIONS_KEPT });
-      await audit(tx, actor, 'faq.create', 'faq', created, { after: body });
+      await audit(tx, actor, 'faq.create', 'faq', created, { after: { serviceSeq: body.serviceSeq, translations: textsOf(rows) } });
       return created;
     });
     options.faqChanged();
@@ -82,14 +111,63 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
 
   // A question is public as saved (it has no drafts); the save names the version it was based on.
   app.put('/faq/:id', { onRequest: editors }, async (request, reply) => {
-    const body = faqBody(faqSaveSchema, request, reply) as (FaqWrite & { baseVersion: number }) | undefined;
+    const body = faqBody(faqSaveSchema, request, reply) as (FaqWrite & { baseVersion: number; rows: FaqTranslationRow[] }) | undefined;
     if (!body) return reply;
     return versioned.change(request, reply, body.baseVersion, 'save', async (tx, item) => {
-      const rows = translationRows(body.translations);
       await setFaqCategory(tx, item.id, body.serviceSeq);
-      await replaceFaqTranslations(tx, item.id, rows);
-      return { texts: textsOf(rows), public: true };
+      await replaceFaqTranslations(tx, item.id, body.rows);
+      return { texts: textsOf(body.rows), public: true };
     });
+  });
+
+  /**
+   * The public FAQ page with one question standing in for the FAQ's answer, as a visitor finds it
+   * by searching for it: its category's tab, the question, the answer a press opens.
+   */
+  function renderPreview(request: FastifyRequest, reply: FastifyReply, o: { id: number; serviceSeq: number; lang: Language; title: string; contents: string }) {
+    const render = options.preview?.();
+    if (!render) return sendError(request, reply, 404, 'The site is not built on this server: there is no page to preview.');
+    const list: FaqListResponse = {
+      list: [{ faqSeq: o.id, serviceSeq: o.serviceSeq, serviceName: faqServiceName(o.serviceSeq), title: o.title, contents: o.contents }],
+      totalCount: 1,
+    };
+    return render(request, reply, { url: `${paths.faq.getHref()}?lng=${o.lang}`, lang: o.lang, answers: { [`${API_PATHS.mainSite}/faq/list`]: list } });
+  }
+  const previews = previewStore(db, now, 'faq');
+  const previewLang = (request: FastifyRequest) => parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
+
+  // A saved question as the public FAQ shows it (for a viewer, who cannot keep unsaved texts).
+  app.get('/faq/:id/preview', { onRequest: anyone }, async (request, reply) => {
+    const id = idParam(request);
+    const lang = previewLang(request);
+    const item = id === undefined ? undefined : await faqForStudio(db, id);
+    const text = item?.translations[lang];
+    if (!item || !text) return sendError(request, reply, 404, 'This question has no text in that language.');
+    return renderPreview(request, reply, { id: item.id, serviceSeq: item.serviceSeq, lang, ...text });
+  });
+
+  // The texts the editor holds (saved or not), kept a few minutes for this person's preview tab.
+  app.post('/faq/previews', { onRequest: editors }, async (request, reply) => {
+    const body = parse(faqPreviewSchema, request, reply);
+    if (!body) return reply;
+    if (!isFaqCategory(body.serviceSeq)) return sendError(request, reply, 400, 'Some fields need your attention.', { serviceSeq: 'not a category of the FAQ' });
+    const texts: StudioTexts = {};
+    for (const lang of LANGUAGES) {
+      const t = body.translations[lang];
+      if (t && t.title.trim() !== '') texts[lang] = { title: t.title.trim(), contents: sanitizeFaqHtml(t.contents.trim()) };
+    }
+    const token = await previews.keep(request, { itemId: body.id ?? null, serviceSeq: body.serviceSeq, texts });
+    return reply.code(201).send({ token });
+  });
+
+  app.get('/faq/previews/:token', { onRequest: anyone }, async (request, reply) => {
+    const lang = previewLang(request);
+    const row = await previews.read(request, reply);
+    if (!row) return reply;
+    const text = row.texts[lang];
+    if (!text) return sendError(request, reply, 404, 'The text has no question in that language.');
+    // A question not saved yet has no number: the largest one stands in for it.
+    return renderPreview(request, reply, { id: row.itemId ?? UNSAVED_QUESTION_ID, serviceSeq: row.serviceSeq ?? FAQ_ALL_SERVICE_SEQ, lang, ...text });
   });
 
   revisionRoutes(app, {

@@ -13,7 +13,6 @@ import {
   type StudioTexts,
 } from '@inphr/api';
 import { LANGUAGES, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { addRevision, deleteRevisions, sameTexts } from '../../db/revision-repo';
@@ -29,7 +28,7 @@ import {
   type NewsTranslationRow,
 } from '../../db/studio-news-repo';
 import { formatKstIso } from '../../lib/dates';
-import { insertPreview, readPreview } from '../../db/preview-repo';
+import { previewStore } from '../previews';
 import { sendError } from '../../lib/errors';
 import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '../../lib/sanitize';
 import { imageWidths } from '../../db/image-repo';
@@ -55,8 +54,6 @@ async function cleanTexts(db: Db, translations: StudioTexts): Promise<StudioText
   return out;
 }
 
-/** How long texts kept for a preview tab stay readable. */
-const PREVIEW_KEPT_MS = 30 * 60_000;
 /** The article number an unsaved article's preview shows (the largest a page's address takes). */
 const UNSAVED_ARTICLE_ID = 2_147_483_647;
 
@@ -77,6 +74,7 @@ function rowsOf(texts: StudioTexts): NewsTranslationRow[] {
  */
 export function newsRoutes({ app, db, now, config, options, anyone, editors, newsChanged }: StudioContext): void {
   const newsDetail = (id: number) => newsForStudio(db, id);
+  const previews = previewStore(db, now, 'news');
 
   const items: VersionedItems<StudioNewsDetail> = {
     kind: 'news',
@@ -148,20 +146,14 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   app.post('/news/previews', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const body = parse(newsPreviewSchema, request, reply);
     if (!body) return reply;
-    const texts = await cleanTexts(db, body.translations);
-    const token = randomBytes(24).toString('base64url');
-    const at = now();
-    await insertPreview(db, { token, staffId: actorOf(request).id, itemId: body.id ?? null, texts, now: at, since: new Date(at.getTime() - PREVIEW_KEPT_MS) });
+    const token = await previews.keep(request, { itemId: body.id ?? null, texts: await cleanTexts(db, body.translations) });
     return reply.code(201).send({ token });
   });
 
   app.get('/news/previews/:token', { onRequest: anyone }, async (request, reply) => {
-    const { token } = request.params as { token: string };
     const lang = parseLanguage((request.query as { lng?: string }).lng) ?? 'ko';
-    const row = /^[A-Za-z0-9_-]{32}$/.test(token)
-      ? await readPreview(db, { token, staffId: actorOf(request).id, since: new Date(now().getTime() - PREVIEW_KEPT_MS) })
-      : undefined;
-    if (!row) return sendError(request, reply, 404, 'This preview is no longer kept: preview again from the editor.');
+    const row = await previews.read(request, reply);
+    if (!row) return reply;
     const text = row.texts[lang];
     if (!text) return sendError(request, reply, 404, 'The text has no title in that language.');
     const item = row.itemId === null ? undefined : await newsDetail(row.itemId);

@@ -1,13 +1,32 @@
 import type { FaqItem } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ } from '@inphr/content';
 
+const KEPT_TEXTS = 500;
+const answerTexts = new Map<string, string>();
+
+/**
+ * An answer's text as a visitor reads it, without its markup: a search matches words, never a tag
+ * or an address. Parsed as a document of its own (nothing in it runs or loads), once per answer.
+ */
+export function answerText(html: string): string {
+  let text = answerTexts.get(html);
+  if (text === undefined) {
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    for (const el of body.querySelectorAll('p, li, br')) el.append(' ');
+    text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (answerTexts.size >= KEPT_TEXTS) answerTexts.clear();
+    answerTexts.set(html, text);
+  }
+  return text;
+}
+
 /** A case-insensitive match of title or contents, within a category (2 = all): docs/spec.md, "States" and "Validation". */
 export function filterFaq(items: readonly FaqItem[], searchText: string, serviceSeq: number): FaqItem[] {
   const term = searchText.trim().toLowerCase();
   return items.filter(
     (item) =>
       (serviceSeq === FAQ_ALL_SERVICE_SEQ || item.serviceSeq === serviceSeq) &&
-      (term === '' || item.title.toLowerCase().includes(term) || item.contents.toLowerCase().includes(term)),
+      (term === '' || item.title.toLowerCase().includes(term) || answerText(item.contents).toLowerCase().includes(term)),
   );
 }
 

@@ -14,6 +14,7 @@ import { ListSearch } from '../../components/list-search';
 import { faqListOptions } from '@inphr/api/queries';
 import { firstViewOf, useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
+import { sanitizerOf } from '../../lib/sanitize-on-demand';
 import { faqCategories, filterFaq } from './faq-filter';
 import { FaqItem } from './components/faq-item';
 
@@ -48,16 +49,16 @@ interface FaqFirstView extends FirstView<FaqEntry> {
 
 export async function prefetch(deps: AppDeps) {
   const lang = toApiLanguage(currentLanguage(deps.i18n));
-  const { list } = await deps.queryClient.fetchQuery(faqListOptions(deps.mainSiteApi, lang));
+  const { list } = await deps.queryClient.fetchQuery(faqListOptions(deps.mainSiteApi, lang, sanitizerOf(deps, 'faq')));
   deps.queryClient.setQueryData<FaqFirstView>(firstViewKeys.faq(lang), { ...firstViewOf(list, FAQ_PAGE_SIZE), categories: faqCategories(list) });
 }
 
 export default function FaqPage() {
   const { t } = useTranslation();
-  const { mainSiteApi } = useAppDeps();
+  const deps = useAppDeps();
   const { apiLang } = useLanguage();
   const { firstView, wantAll, reach, intent } = useFirstView<FaqFirstView>(firstViewKeys.faq(apiLang));
-  const query = useQuery({ ...faqListOptions(mainSiteApi, apiLang), enabled: wantAll });
+  const query = useQuery({ ...faqListOptions(deps.mainSiteApi, apiLang, sanitizerOf(deps, 'faq')), enabled: wantAll });
   const [input, setInput] = useState('');
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState(FAQ_ALL_SERVICE_SEQ);

@@ -11,10 +11,8 @@ import { currentLanguage, useLanguage } from '../../lib/language';
 import { PageRedirect, type PrefetchArgs } from '../../app/routing/page-module';
 import { formatRegDate } from '../../lib/dates';
 import { RouterLinkButton } from '../../lib/router-link-button';
-import { mediaDetailOptions, type NewsSanitizer } from '@inphr/api/queries';
-
-/** DOMPurify comes with the first news item fetched in the browser, not with the page. */
-const sanitizeInBrowser: NewsSanitizer = async (html) => (await import('./sanitize')).sanitizeInBrowser(html);
+import { mediaDetailOptions } from '@inphr/api/queries';
+import { sanitizerOf } from '../../lib/sanitize-on-demand';
 
 function parseId(value: string | undefined): number | undefined {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
@@ -26,7 +24,7 @@ export async function prefetch(deps: AppDeps, { params }: PrefetchArgs) {
   if (id === undefined) throw new PageRedirect(paths.media.getHref());
   try {
     // fetchQuery (not prefetch): each visit counts one view, even when an older copy is cached.
-    await deps.queryClient.fetchQuery(mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), deps.sanitizeHtml ?? sanitizeInBrowser));
+    await deps.queryClient.fetchQuery(mediaDetailOptions(deps.careApi, id, toApiLanguage(currentLanguage(deps.i18n)), sanitizerOf(deps, 'news')));
   } catch {
     throw new PageRedirect(paths.media.getHref());
   }
@@ -79,11 +77,12 @@ const Actions = styled.div`
 
 export default function NewsDetailPage() {
   const { t } = useTranslation();
-  const { careApi, sanitizeHtml } = useAppDeps();
+  const deps = useAppDeps();
+  const { careApi } = deps;
   const { apiLang } = useLanguage();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang, sanitizeHtml ?? sanitizeInBrowser), enabled: id !== undefined });
+  const query = useQuery({ ...mediaDetailOptions(careApi, id ?? 0, apiLang, sanitizerOf(deps, 'news')), enabled: id !== undefined });
   const failed = id === undefined || query.isError;
   useEffect(() => {
     // On an error the visitor is taken back to the list, without a message (docs/spec.md, "Errors").

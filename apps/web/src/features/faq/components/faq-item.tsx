@@ -1,29 +1,27 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FaqItem as FaqEntry } from '@inphr/api';
-import { theme } from '@inphr/ui';
+import { focusRing, theme } from '@inphr/ui';
 
 const Item = styled.li`
   border-bottom: 1px solid ${theme.colors.border};
 `;
-const Heading = styled.h2`
-  margin: 0;
-  font-size: inherit;
-`;
-const Question = styled.button`
+const Question = styled.summary`
   display: flex;
   gap: ${theme.space.md};
   align-items: baseline;
-  width: 100%;
   min-height: 56px;
   padding: ${theme.space.md} ${theme.space.xs};
-  background: none;
-  border: 0;
-  text-align: start;
+  list-style: none;
   cursor: pointer;
   font-weight: ${theme.fontWeights.medium};
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     color: ${theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
   }
   &::after {
     content: '';
@@ -36,7 +34,7 @@ const Question = styled.button`
     transform: rotate(45deg);
     transition: transform ${theme.motion.fast};
   }
-  &[aria-expanded='true']::after {
+  details[open] > &::after {
     transform: rotate(-135deg);
   }
 `;
@@ -58,29 +56,53 @@ const Answer = styled.div`
   gap: ${theme.space.md};
   padding: ${theme.space.md} ${theme.space.xs} ${theme.space.lg};
   background: ${theme.colors.surface};
-  p {
-    margin: 0;
-    white-space: pre-line;
+`;
+/** The answer's own HTML (sanitized as it entered the query cache): paragraphs, lists, links. */
+const Body = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${theme.space.sm};
+  }
+  ul,
+  ol {
+    padding-inline-start: 1.5em;
+  }
+  a {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    ${focusRing}
   }
 `;
 
-/** One question as a disclosure: the answer shows when the question is activated. */
+/**
+ * One question as a native disclosure: the browser opens it, before the app has started and with
+ * scripts off too (a press is never held for the app to replay, decision 0015).
+ */
 export function FaqItem({ item, questionMark, answerMark }: { item: FaqEntry; questionMark: string; answerMark: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
     <Item>
-      <Heading>
-        <Question type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <details>
+        <Question>
           <Mark aria-hidden="true">{questionMark}</Mark>
           <Service>{item.serviceName}</Service>
           <span>{item.title}</span>
         </Question>
-      </Heading>
-      <Answer id={id} hidden={!open}>
-        <Mark aria-hidden="true">{answerMark}</Mark>
-        <p>{item.contents}</p>
-      </Answer>
+        <Answer>
+          <Mark aria-hidden="true">{answerMark}</Mark>
+          <Body dangerouslySetInnerHTML={{ __html: item.contents }} />
+        </Answer>
+      </details>
     </Item>
   );
 }
