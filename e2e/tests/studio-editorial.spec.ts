@@ -228,3 +228,69 @@ test('a new article is previewed before its first save, as the public page and a
   await expect(page).toHaveURL(/\/studio\/news\/new$/);
   await close();
 });
+
+test('an FAQ answer written with a list and a link: previewed before saving, then on the public FAQ', async ({ browser, consoleLog }) => {
+  test.slow();
+  consoleLog.allow(/status of 401/);
+  const { page, close } = await signedIn(browser, STUDIO_EDITOR);
+  await page.goto('/studio/faq/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible();
+  await showLanguage(page, 'English');
+  const column = page.getByRole('group', { name: 'English' });
+  const stamp = Date.now();
+  const title = `Where do I find the partners form? ${stamp}`;
+  await column.getByRole('textbox', { name: 'Question (English)' }).fill(title);
+  const answer = column.getByRole('textbox', { name: 'Answer (English)' });
+  await answer.click();
+  await page.keyboard.type('Two steps:');
+  const toolbar = column.getByRole('toolbar');
+  // The answer's tools: no headings, images or tables.
+  await expect(toolbar.getByRole('button')).toHaveText(['Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']);
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('open the contact page');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('write to us');
+  // "contact page" becomes a link to the site's own page.
+  await answer.getByText('open the contact page').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('/cooperate');
+  await dialog.getByRole('button', { name: 'Apply link' }).click();
+  await expect(answer.getByRole('link', { name: 'open the contact page' })).toHaveAttribute('href', '/cooperate');
+
+  // Before the first save: the public FAQ page with this question, opened by a press, at phone width.
+  await page.getByRole('checkbox', { name: /phone width/ }).check();
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), column.getByRole('button', { name: 'Preview (English)' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  expect(preview.url()).toMatch(/\/studio\/api\/faq\/previews\/[A-Za-z0-9_-]{32}\?lng=en$/);
+  expect(await preview.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(400);
+  await preview.getByText(title).click();
+  await expect(preview.getByRole('link', { name: 'open the contact page' })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: /^write to us$/ })).toBeVisible();
+  await preview.close();
+  const unsaved = await page.request.post('/rest/frontend/faq/list', { data: { searchText: String(stamp), langCode: 'EN', page: 1, pageSize: 100 } });
+  expect(((await unsaved.json()) as { list: unknown[] }).list).toEqual([]);
+
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/studio\/faq\?category=2$/);
+
+  // A visitor finds it by a word of its answer (not of its markup), and opens it.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const site = await visitor.newPage();
+  await site.goto('/faq?lng=en');
+  const search = site.getByRole('searchbox');
+  await search.fill('write to us');
+  await search.press('Enter');
+  await site.getByText(title).click();
+  const link = site.getByRole('link', { name: 'open the contact page' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', '/cooperate');
+  await search.fill('cooperate');
+  await search.press('Enter');
+  await expect(site.getByText(title)).toBeHidden();
+  await visitor.close();
+  await close();
+});

@@ -29,7 +29,17 @@ export function unsavedPreviewHref(token: string, lang: string): string {
   return `${STUDIO_BASENAME}/api/news/previews/${token}?lng=${lang}`;
 }
 
+/** The public FAQ page with a question's texts not saved yet, kept under `token` (server: studio/routes/faq.ts). */
+export function unsavedFaqPreviewHref(token: string, lang: string): string {
+  return `${STUDIO_BASENAME}/api/faq/previews/${token}?lng=${lang}`;
+}
+
 /** The public page of an article, rendered with its saved content for staff (server: studio/api.ts). */
 export function previewHref(id: number, lang: string): string {
   return `${STUDIO_BASENAME}/api/news/${id}/preview?lng=${lang}`;
+}
+
+/** The public FAQ page with a question as saved, for staff who cannot edit it (server: studio/routes/faq.ts). */
+export function faqPreviewHref(id: number, lang: string): string {
+  return `${STUDIO_BASENAME}/api/faq/${id}/preview?lng=${lang}`;
 }

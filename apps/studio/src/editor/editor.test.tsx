@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { createI18n } from '@inphr/i18n';
-import { NEWS_HTML_POLICY } from '@inphr/api';
+import { FAQ_HTML_POLICY, NEWS_HTML_POLICY } from '@inphr/api';
 import en from '@inphr/i18n/locales/en/studio.json';
 import { RichTextEditor } from './rich-text-editor';
 import { isAllowedHref } from './link-dialog';
@@ -24,14 +24,22 @@ const TABLE_KEYS = {
 };
 const studio = { ...en, editor: { ...TABLE_KEYS, ...en.editor } };
 
-function renderEditor(initialHtml = '<p>Hello</p>', readOnly = false) {
+function renderEditor(initialHtml = '<p>Hello</p>', readOnly = false, variant?: 'news' | 'faq') {
   const i18n = createI18n('en', { studio });
   i18n.setDefaultNamespace('studio');
   const changes: string[] = [];
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <RichTextEditor id="body-en" label="Body (English)" lang="en" initialHtml={initialHtml} onChange={(html) => changes.push(html)} readOnly={readOnly} />
+        <RichTextEditor
+          id="body-en"
+          label="Body (English)"
+          lang="en"
+          initialHtml={initialHtml}
+          onChange={(html) => changes.push(html)}
+          readOnly={readOnly}
+          variant={variant}
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -299,5 +307,90 @@ describe('tables', () => {
     expect(redo()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(toolbar().getByRole('button', { name: 'Heading' })).toHaveFocus();
+  });
+});
+
+/** The tags an FAQ answer may keep (the server's FAQ policy). */
+const FAQ_TAGS = FAQ_HTML_POLICY.ALLOWED_TAGS;
+
+/** The tag names in a piece of HTML, each once. */
+function tagsOf(html: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...new Set([...template.content.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()))];
+}
+
+/** What a paste of `html` does in the editor (ProseMirror reads the clipboard's HTML from the event). */
+function paste(html: string) {
+  const box = screen.getByRole('textbox', { name: 'Body (English)' });
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  const data = { 'text/html': html, 'text/plain': '' } as Record<string, string>;
+  Object.defineProperty(event, 'clipboardData', { value: { types: Object.keys(data), getData: (type: string) => data[type] ?? '' } });
+  act(() => {
+    editorOf().commands.focus('end');
+    box.dispatchEvent(event);
+  });
+}
+
+/** Headings, a picture, a quote and a table: none of them may enter an FAQ answer. */
+const NEWS_ONLY_HTML =
+  '<h2>Opening hours</h2><p>We are open.</p><p><img src="/uploads/a-480.webp" alt="A map"></p>' +
+  '<blockquote><p>Quoted</p></blockquote>' +
+  '<table><tbody><tr><th><p>Day</p></th><th><p>Hours</p></th></tr><tr><td><p>Monday</p></td><td><p>9–18</p></td></tr></tbody></table>';
+
+describe('the FAQ answer variant', () => {
+  it('has only the tools an answer can keep, with one tab stop on the first', async () => {
+    renderEditor('<p>Hello</p>', false, 'faq');
+    const user = userEvent.setup();
+    const buttons = toolbar().getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']);
+    for (const name of ['Heading', 'Subheading', 'Quote', 'Image', 'Table']) expect(toolbar().queryByRole('button', { name })).toBeNull();
+    expect(buttons.filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(['Bold']);
+
+    buttons[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(toolbar().getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(toolbar().getByRole('button', { name: 'Redo' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(toolbar().getByRole('button', { name: 'Bold' })).toHaveFocus();
+  });
+
+  it('turns headings, pictures, quotes and tables it starts from into plain paragraphs', () => {
+    renderEditor(NEWS_ONLY_HTML, false, 'faq');
+    const html = editorOf().getHTML();
+    expect(tagsOf(html)).toEqual(['p']);
+    for (const text of ['Opening hours', 'We are open.', 'Quoted', 'Day', 'Hours', 'Monday', '9–18']) expect(html).toContain(`<p>${text}</p>`);
+    const box = screen.getByRole('textbox', { name: 'Body (English)' });
+    expect(box.querySelector('h2, img, blockquote, table')).toBeNull();
+  });
+
+  it('turns pasted headings, pictures and tables into plain paragraphs', () => {
+    const { changes } = renderEditor('<p>Hello</p>', false, 'faq');
+    // The paste's first block joins the cursor's paragraph: a paragraph first lets the heading stand alone.
+    paste(`<p>Pasted</p>${NEWS_ONLY_HTML}`);
+    const html = changes.at(-1) ?? '';
+    expect(html).toContain('Opening hours');
+    expect(html).toContain('Monday');
+    expect(tagsOf(html).filter((tag) => !FAQ_TAGS.includes(tag))).toEqual([]);
+    expect(html).not.toMatch(/<(h2|img|blockquote|table)\b/);
+  });
+
+  it('keeps emphasis, lists and links, all within the FAQ policy', () => {
+    renderEditor(
+      '<p><strong>B</strong> <em>I</em> <u>U</u> <a href="https://inphr.example/a">L</a><br>next</p><ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>',
+      false,
+      'faq',
+    );
+    const html = editorOf().getHTML();
+    expect(tagsOf(html).sort()).toEqual(['a', 'br', 'em', 'li', 'ol', 'p', 'strong', 'u', 'ul']);
+    expect(html).toContain('<a href="https://inphr.example/a">L</a>');
+  });
+});
+
+describe('the news variant', () => {
+  it('keeps headings, pictures, quotes and tables', () => {
+    renderEditor(NEWS_ONLY_HTML);
+    expect(tagsOf(editorOf().getHTML())).toEqual(expect.arrayContaining(['h2', 'img', 'blockquote', 'table']));
   });
 });

@@ -19,6 +19,12 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   readOnly?: boolean;
   error?: string;
+  /**
+   * What the text may hold: a news body (headings, quotes, images, tables), or an FAQ answer, whose
+   * server policy keeps only paragraphs, emphasis, lists and links. The schema has nothing else,
+   * so pasted or loaded headings, pictures and tables become plain paragraphs.
+   */
+  variant?: 'news' | 'faq';
 }
 
 interface Tool {
@@ -28,6 +34,28 @@ interface Tool {
   /** A mark or block that is on where the cursor is (aria-pressed). */
   pressed?: boolean;
   disabled?: boolean;
+}
+
+/** An FAQ answer's tools, in the toolbar's order (the first is the toolbar's first tab stop). */
+const FAQ_TOOLS = ['bold', 'italic', 'underline', 'bullet', 'ordered', 'link', 'undo', 'redo'];
+
+/** Links as both variants write them: the address only, without target or rel. */
+const LINK = {
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  HTMLAttributes: { rel: null, target: null },
+};
+
+/** The schema of each variant: an FAQ answer has no headings, quotes, images nor tables. */
+function extensionsOf(variant: 'news' | 'faq') {
+  const unused = { code: false, codeBlock: false, horizontalRule: false, strike: false } as const;
+  if (variant === 'faq') return [StarterKit.configure({ ...unused, heading: false, blockquote: false, link: LINK })];
+  return [
+    StarterKit.configure({ ...unused, heading: { levels: [2, 3, 4] }, link: LINK }),
+    Image.configure({ inline: false, allowBase64: false }),
+    TableKit.configure({ table: { resizable: false } }),
+  ];
 }
 
 /**
@@ -59,10 +87,11 @@ function tableState(e: Editor) {
 
 /**
  * The news body's editor (TipTap on ProseMirror): headings, lists, quotes, links, uploaded images
- * and tables, written as HTML that the server sanitizes with the public page's policy. The toolbar
- * is one tab stop (arrow keys move within it, Alt+F10 reaches it from the text, Escape goes back).
+ * and tables, written as HTML that the server sanitizes with the public page's policy; or, as the
+ * `faq` variant, an FAQ answer's (emphasis, lists and links only). The toolbar is one tab stop
+ * (arrow keys move within it, Alt+F10 reaches it from the text, Escape goes back).
  */
-export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnly, error }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnly, error, variant = 'news' }: RichTextEditorProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
@@ -72,27 +101,11 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
    * The toolbar's tab stop, by tool: it stays on the same tool when the table group comes and
    * goes before it, and falls back to the nearest place (within the toolbar) when its tool goes.
    */
-  const [focus, setFocus] = useState({ key: 'h2', index: 0 });
+  const [focus, setFocus] = useState({ key: variant === 'faq' ? FAQ_TOOLS[0]! : 'h2', index: 0 });
   const [dialog, setDialog] = useState<'link' | 'image' | undefined>();
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          HTMLAttributes: { rel: null, target: null },
-        },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-      TableKit.configure({ table: { resizable: false } }),
-    ],
+    extensions: extensionsOf(variant),
     content: initialHtml,
     editable: !readOnly,
     // The site's CSP allows no inline style element: the editor's styles are in editor.styles.ts.
@@ -140,7 +153,7 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
   });
 
   const chain = () => editor.chain().focus();
-  const tools: Tool[][] = [
+  const allTools: Tool[][] = [
     [
       {
         key: 'h2',
@@ -280,6 +293,8 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
       },
     ],
   ];
+  const tools =
+    variant === 'faq' ? allTools.map((group) => group.filter((tool) => FAQ_TOOLS.includes(tool.key))).filter((group) => group.length > 0) : allTools;
   const flat = tools.flat();
   const found = flat.findIndex((tool) => tool.key === focus.key);
   const current = found >= 0 ? found : Math.min(focus.index, flat.length - 1);
@@ -360,18 +375,20 @@ export function RichTextEditor({ id, label, lang, initialHtml, onChange, readOnl
           else chain().extendMarkRange('link').unsetLink().run();
         }}
       />
-      <ImageDialog
-        open={dialog === 'image'}
-        lang={lang}
-        onClose={() => {
-          setDialog(undefined);
-          editor.commands.focus();
-        }}
-        onInsert={(image) => {
-          setDialog(undefined);
-          chain().setImage(image).run();
-        }}
-      />
+      {variant === 'news' ? (
+        <ImageDialog
+          open={dialog === 'image'}
+          lang={lang}
+          onClose={() => {
+            setDialog(undefined);
+            editor.commands.focus();
+          }}
+          onInsert={(image) => {
+            setDialog(undefined);
+            chain().setImage(image).run();
+          }}
+        />
+      ) : null}
     </EditorFrame>
   );
 }

@@ -2,16 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingIndicator, Select, TextField } from '@inphr/ui';
-import { FAQ_ALL_SERVICE_SEQ, LANGUAGES } from '@inphr/content';
+import { Button, Checkbox, LoadingIndicator, Select } from '@inphr/ui';
+import { FAQ_ALL_SERVICE_SEQ, LANGUAGES, type Language } from '@inphr/content';
 import { faqWriteSchema, type FaqWrite, type StudioConflict, type StudioFaqDetail, type StudioRevision, type StudioTexts } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
-import { studioPaths } from '../app/paths';
+import { faqPreviewHref, studioPaths, unsavedFaqPreviewHref } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Actions, Notice, PageHeading, LanguageColumn, LanguageColumns } from '../ui/page';
-import { TranslationTitleField, saveErrorText } from '../ui/translations';
+import { Actions, Notice, PageHeading, LanguageColumn } from '../ui/page';
+import { TranslationTitleField, saveErrorText, textsDiffer } from '../ui/translations';
+import { LanguageEditors } from '../ui/language-editors';
+import { PreviewAction, openPreviewTab } from '../ui/preview';
+import { LazyRichTextEditor } from '../editor/lazy-editor';
 import { faqCategories } from './faq-categories';
+import { faqMissing } from './faq-texts';
 import { ConflictPanel } from '../revisions/conflict-panel';
 import { RevisionHistory } from '../revisions/revision-history';
 import { KeptText } from '../ui/kept-text';
@@ -41,14 +45,14 @@ export function FaqEditPage() {
 }
 
 function FaqForm({ item }: { item?: StudioFaqDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const editable = can(me.role, 'edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [serviceSeq, setServiceSeq] = useState(String(item?.serviceSeq ?? (Number(params.get('category')) || FAQ_ALL_SERVICE_SEQ)));
-  const { texts, setText, replaceTexts, current, setSavedTexts, base, setBase, dirty, draftItem, local, takeKept } = useEditedTexts({
+  const { texts, setText, replaceTexts, current, savedTexts, setSavedTexts, base, setBase, dirty, draftItem, local, takeKept } = useEditedTexts({
     kind: 'faq',
     item,
     account: me.email,
@@ -59,28 +63,35 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Bumped when other texts replace the form's (kept text taken back, a restore): the editors start again from them.
+  const [editorGeneration, setEditorGeneration] = useState(0);
+  const [active, setActive] = useState<Language>(() => ((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ko'));
+  const [phoneWidth, setPhoneWidth] = useState(false);
 
+  /** The form's texts checked as the server will check them (an answer without text is none); undefined, and the fields marked, when they need attention. */
   function payload(): FaqWrite | undefined {
-    const translations: FaqWrite['translations'] = {};
     const found: Record<string, string> = {};
-    for (const lang of LANGUAGES) {
-      const { title, contents } = texts[lang];
-      if (!title.trim() && !contents.trim()) continue;
-      if (!title.trim()) found[`${lang}.title`] = t('faq.errors.questionMissing');
-      if (!contents.trim()) found[`${lang}.contents`] = t('faq.errors.answerMissing');
-      translations[lang] = { title, contents };
-    }
+    for (const field of faqMissing(current)) found[field] = t(field.endsWith('.title') ? 'faq.errors.questionMissing' : 'faq.errors.answerMissing');
     const parsed = faqWriteSchema.safeParse({
       serviceSeq: Number(serviceSeq),
-      translations,
+      translations: current,
     });
-    if (!parsed.success && Object.keys(found).length === 0) found.translations = t('faq.errors.nothing');
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [, lang, field] = issue.path.map(String);
+        if (field === 'contents' && issue.code === 'too_big') found[`${lang}.contents`] ??= t('faq.errors.answerTooLong');
+      }
+      if (Object.keys(found).length === 0) found.translations = t('faq.errors.nothing');
+    }
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) {
       setNotice({
         kind: 'alert',
         text: found.translations ?? t('errors.fields'),
       });
+      // A language with a problem is shown, not left behind a tab.
+      const first = LANGUAGES.find((lang) => found[`${lang}.title`] || found[`${lang}.contents`]);
+      if (first) setActive(first);
       return undefined;
     }
     return parsed.data;
@@ -126,6 +137,7 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
       replaceTexts(saved.translations);
       setSavedTexts(saved.translations);
       setBase(undefined);
+      setEditorGeneration((n) => n + 1);
       await queryClient.invalidateQueries({ queryKey: ['revisions', `faq/${saved.id}`] });
       setNotice({ kind: 'status', text: t('revisions.restored', { number: revision.number }) });
     },
@@ -161,13 +173,70 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
     save.mutate(undefined);
   }
 
+  /**
+   * The public FAQ page with what the form holds now (saved or not), in a new tab, or a phone-sized
+   * window. The tab opens at the press (a popup blocker lets it), then goes to the preview once kept.
+   */
+  function openPreview(lang: Language) {
+    const keep = () => post<{ token: string }>('faq/previews', { serviceSeq: Number(serviceSeq), translations: current, ...(item ? { id: item.id } : {}) });
+    openPreviewTab(phoneWidth, async () => unsavedFaqPreviewHref((await keep()).token, lang)).catch((error: unknown) =>
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
+    );
+  }
+
+  /** A language's word on its tab: unsaved edits, saved, or nothing yet. */
+  function languageState(lang: Language): string {
+    if (editable && textsDiffer({ [lang]: current[lang] }, { [lang]: savedTexts[lang] })) return t('faq.languageState.unsaved');
+    return savedTexts[lang] ? t('faq.languageState.written') : t('faq.languageState.missing');
+  }
+
+  /** One language's question, answer and preview. */
+  const column = (lang: Language) => (
+    <LanguageColumn key={lang} lang={lang}>
+      <legend>{t(`languages.${lang}`)}</legend>
+      <TranslationTitleField
+        id={`faq-title-${lang}`}
+        label={t('faq.fields.question', { language: t(`languages.${lang}`) })}
+        value={texts[lang].title}
+        onChange={(v) => setText(lang, 'title', v)}
+        error={errors[`${lang}.title`]}
+        editable={editable}
+      />
+      <LazyRichTextEditor
+        key={editorGeneration}
+        variant="faq"
+        id={`faq-answer-${lang}`}
+        lang={lang}
+        label={t('faq.fields.answer', { language: t(`languages.${lang}`) })}
+        initialHtml={texts[lang].contents}
+        onChange={(html) => setText(lang, 'contents', html)}
+        readOnly={!editable}
+        error={errors[`${lang}.contents`]}
+      />
+      <PreviewAction
+        label={t('faq.preview', { language: t(`languages.${lang}`) })}
+        onPreview={editable && current[lang]?.title.trim() ? () => openPreview(lang) : undefined}
+        savedHref={!editable && item?.translations[lang] ? faqPreviewHref(item.id, lang) : undefined}
+      />
+    </LanguageColumn>
+  );
+
   return (
     <>
       <LeaveGuard dirty={dirty && !save.isPending} />
       <PageHeading>{item ? t('faq.editTitle') : t('faq.newTitle')}</PageHeading>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <PresenceNotice others={others} />
-      {local.offer ? <KeptText savedAt={local.offer.savedAt} onRestore={takeKept} onDiscard={local.settle} /> : null}
+      {local.offer ? (
+        <KeptText
+          savedAt={local.offer.savedAt}
+          onRestore={() => {
+            takeKept();
+            setEditorGeneration((n) => n + 1);
+          }}
+          onDiscard={local.settle}
+        />
+      ) : null}
       {conflict ? (
         <ConflictPanel
           kind="faq"
@@ -183,34 +252,20 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
       <form onSubmit={submit} noValidate>
         <Select id="faq-edit-category" label={t('faq.category')} value={serviceSeq} options={faqCategories(t)} onChange={setServiceSeq} disabled={!editable} />
         {editable ? <p>{t('faq.languagesHint')}</p> : null}
-        <LanguageColumns $wideFrom="1024px">
-          {LANGUAGES.map((lang) => (
-            <LanguageColumn key={lang} lang={lang}>
-              <legend>{t(`languages.${lang}`)}</legend>
-              <TranslationTitleField
-                id={`faq-title-${lang}`}
-                label={t('faq.fields.question', { language: t(`languages.${lang}`) })}
-                value={texts[lang].title}
-                onChange={(v) => setText(lang, 'title', v)}
-                error={errors[`${lang}.title`]}
-                editable={editable}
-              />
-              <TextField
-                id={`faq-answer-${lang}`}
-                multiline
-                rows={8}
-                label={t('faq.fields.answer', {
-                  language: t(`languages.${lang}`),
-                })}
-                value={texts[lang].contents}
-                onChange={(v) => setText(lang, 'contents', v)}
-                error={errors[`${lang}.contents`]}
-                maxLength={10_000}
-                disabled={!editable}
-              />
-            </LanguageColumn>
-          ))}
-        </LanguageColumns>
+        <LanguageEditors
+          idPrefix="faq-lang"
+          active={active}
+          onActive={setActive}
+          stateOf={languageState}
+          column={column}
+          compared={(lang) => ({
+            title: texts[lang].title || t('faq.noQuestion'),
+            label: t('faq.fields.answer', { language: t(`languages.${lang}`) }),
+            html: texts[lang].contents,
+            variant: 'faq',
+          })}
+          generation={editorGeneration}
+        />
         {editable ? (
           <Actions>
             <Button type="submit" disabled={save.isPending}>
@@ -225,7 +280,8 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
         ) : (
           <Notice kind="status">{t('common.readOnly')}</Notice>
         )}
-        {editable ? <p>{t('news.saveShortcut')}</p> : null}
+        {editable ? <p>{t('faq.saveShortcut')}</p> : null}
+        {editable ? <Checkbox id="faq-preview-phone" label={t('news.previewPhone')} checked={phoneWidth} onChange={setPhoneWidth} /> : null}
       </form>
       {item ? (
         <RevisionHistory

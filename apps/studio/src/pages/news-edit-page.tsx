@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Checkbox, LinkButton, LoadingIndicator, TextField, theme } from '@inphr/ui';
+import { Button, Checkbox, LoadingIndicator, TextField, theme } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
 import { newsSaveSchema, type NewsPublish, type StudioConflict, type StudioNewsDetail, type StudioRevision, type StudioTexts } from '@inphr/api';
 import { StudioApiError, del, get, post, put } from '../api/client';
@@ -13,10 +13,12 @@ import { ConflictPanel } from '../revisions/conflict-panel';
 import { RevisionHistory } from '../revisions/revision-history';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDateTime, fromLocalInput, isFuture, toLocalInput } from '../ui/format';
-import { Actions, Badge, ChoiceRow, choiceRow, Notice, PageHeading, Panel, PanelTitle, LanguageColumn, LanguageColumns } from '../ui/page';
+import { Actions, Badge, ChoiceRow, choiceRow, Notice, PageHeading, Panel, PanelTitle, LanguageColumn } from '../ui/page';
 import { TranslationTitleField, saveErrorText, textsDiffer } from '../ui/translations';
 import { LeaveGuard, useSaveShortcut } from '../ui/unsaved';
-import { LanguagePanel, LanguageTabs, SIDE_BY_SIDE_FROM, TabbedColumns, useMediaQuery } from '../ui/language-tabs';
+import { LanguageEditors } from '../ui/language-editors';
+import { PreviewAction, openPreviewTab } from '../ui/preview';
+import { LazyRichTextEditor } from '../editor/lazy-editor';
 import { clearLocalDraft } from '../ui/local-draft';
 import { useEditedTexts } from '../ui/edited-texts';
 import { KeptText } from '../ui/kept-text';
@@ -25,13 +27,6 @@ import { defaultPublishLanguages, languageState, type LanguageState } from './ne
 import { newsState, NewsStatusBadge } from './news-status';
 import { NotFoundPage } from './not-found-page';
 import { NotAllowedPage } from './not-allowed-page';
-
-// The editor (TipTap and ProseMirror) loads with this screen only.
-const RichTextEditor = lazy(() =>
-  import('../editor/rich-text-editor').then((m) => ({
-    default: m.RichTextEditor,
-  })),
-);
 
 type Publishing = 'draft' | 'now' | 'schedule';
 
@@ -91,10 +86,7 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | undefined>();
   const [conflict, setConflict] = useState<StudioConflict | undefined>();
   const [confirm, setConfirm] = useState<'delete' | 'discard' | undefined>();
-  // Below SIDE_BY_SIDE_FROM, one language at a time (the studio's own first), another beside it read-only when asked.
-  const sideBySide = useMediaQuery(`(min-width: ${SIDE_BY_SIDE_FROM})`);
   const [active, setActive] = useState<Language>(() => ((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ko'));
-  const [compare, setCompare] = useState<Language | ''>('');
   const [phoneWidth, setPhoneWidth] = useState(false);
 
   const publishLanguages = chosen ?? defaultPublishLanguages(item, current);
@@ -262,18 +254,11 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
    * The public page with what the editor holds now (saved or not), in a new tab, or a phone-sized
    * window. The tab opens at the press (a popup blocker lets it), then goes to the preview once kept.
    */
-  async function openPreview(lang: Language) {
-    const tab = window.open('about:blank', '_blank', phoneWidth ? 'popup,width=390,height=844' : undefined);
-    try {
-      const { token } = await post<{ token: string }>('news/previews', { translations: current, ...(item ? { id: item.id } : {}) });
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = unsavedPreviewHref(token, lang);
-      }
-    } catch (error) {
-      tab?.close();
-      setNotice({ kind: 'alert', text: saveErrorText(t, error) });
-    }
+  function openPreview(lang: Language) {
+    const keep = () => post<{ token: string }>('news/previews', { translations: current, ...(item ? { id: item.id } : {}) });
+    openPreviewTab(phoneWidth, async () => unsavedPreviewHref((await keep()).token, lang)).catch((error: unknown) =>
+      setNotice({ kind: 'alert', text: saveErrorText(t, error) }),
+    );
   }
 
   /** One language's title, body, state and preview link. */
@@ -289,29 +274,23 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         error={errors[`${lang}.title`]}
         editable={editable}
       />
-      <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
-        <RichTextEditor
-          key={editorGeneration}
-          id={`news-body-${lang}`}
-          lang={lang}
-          label={t('news.fields.body', {
-            language: t(`languages.${lang}`),
-          })}
-          initialHtml={texts[lang].contents}
-          onChange={(html) => setText(lang, 'contents', html)}
-          readOnly={!editable}
-          error={errors[`${lang}.contents`]}
-        />
-      </Suspense>
-      {editable && current[lang]?.title.trim() ? (
-        <Button variant="ghost" onClick={() => void openPreview(lang)}>
-          {t('news.preview', { language: t(`languages.${lang}`) })}
-        </Button>
-      ) : !editable && item?.translations[lang] ? (
-        <LinkButton variant="ghost" href={previewHref(item.id, lang)} target="_blank" rel="noopener">
-          {t('news.preview', { language: t(`languages.${lang}`) })}
-        </LinkButton>
-      ) : null}
+      <LazyRichTextEditor
+        key={editorGeneration}
+        id={`news-body-${lang}`}
+        lang={lang}
+        label={t('news.fields.body', {
+          language: t(`languages.${lang}`),
+        })}
+        initialHtml={texts[lang].contents}
+        onChange={(html) => setText(lang, 'contents', html)}
+        readOnly={!editable}
+        error={errors[`${lang}.contents`]}
+      />
+      <PreviewAction
+        label={t('news.preview', { language: t(`languages.${lang}`) })}
+        onPreview={editable && current[lang]?.title.trim() ? () => openPreview(lang) : undefined}
+        savedHref={!editable && item?.translations[lang] ? previewHref(item.id, lang) : undefined}
+      />
     </LanguageColumn>
   );
 
@@ -355,51 +334,20 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
       ) : null}
       <form onSubmit={submit} noValidate>
         {editable ? <p>{t('news.languagesHint')}</p> : null}
-        {sideBySide ? (
-          <LanguageColumns $wideFrom={SIDE_BY_SIDE_FROM}>{LANGUAGES.map(column)}</LanguageColumns>
-        ) : (
-          <>
-            <LanguageTabs
-              idPrefix="news-lang"
-              active={active}
-              onActive={(lang) => {
-                setActive(lang);
-                if (compare === lang) setCompare('');
-              }}
-              compare={compare}
-              onCompare={setCompare}
-              stateOf={(lang) => t(`news.languageState.${languageState(item, lang)}`)}
-            />
-            <TabbedColumns $comparing={compare !== ''}>
-              <div>
-                {LANGUAGES.map((lang) => (
-                  <LanguagePanel key={lang} idPrefix="news-lang" lang={lang} shown={lang === active}>
-                    {column(lang)}
-                  </LanguagePanel>
-                ))}
-              </div>
-              {compare ? (
-                <LanguageColumn lang={compare}>
-                  <legend>{t('languageTabs.readOnly', { language: t(`languages.${compare}`) })}</legend>
-                  <p>
-                    <strong>{texts[compare].title || t('news.untitled')}</strong>
-                  </p>
-                  <Suspense fallback={<LoadingIndicator word="EDITOR" label={t('editor.loading')} />}>
-                    <RichTextEditor
-                      key={`${compare}-${active}-${editorGeneration}`}
-                      id={`news-compare-${compare}`}
-                      lang={compare}
-                      label={t('news.fields.body', { language: t(`languages.${compare}`) })}
-                      initialHtml={texts[compare].contents}
-                      onChange={() => undefined}
-                      readOnly
-                    />
-                  </Suspense>
-                </LanguageColumn>
-              ) : null}
-            </TabbedColumns>
-          </>
-        )}
+        <LanguageEditors
+          idPrefix="news-lang"
+          active={active}
+          onActive={setActive}
+          stateOf={(lang) => t(`news.languageState.${languageState(item, lang)}`)}
+          column={column}
+          compared={(lang) => ({
+            title: texts[lang].title || t('news.untitled'),
+            label: t('news.fields.body', { language: t(`languages.${lang}`) }),
+            html: texts[lang].contents,
+            variant: 'news',
+          })}
+          generation={editorGeneration}
+        />
         <Panel aria-labelledby={publishId}>
           <PanelTitle id={publishId}>{t('news.publishing')}</PanelTitle>
           {item ? (
