@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { backfillImageSources } from './db/image-sources-backfill';
 import { careApi } from './routes/care-api';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
@@ -147,6 +148,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (options.seed !== false && config.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
+  }
+  // Articles saved before images had srcset get it once; every instance's kept pages are then dropped.
+  const withSources = await backfillImageSources(database.db);
+  if (withSources > 0) {
+    app.contentVersions.announce('media');
+    app.log.info({ texts: withSources }, 'uploaded images given every stored width');
   }
 
   // E-mail: inquiries' notifications (with INQUIRY_NOTIFY_TO) and the studio's messages to staff.
