@@ -8,7 +8,7 @@ import type { ThroughputSection } from './throughput';
 import type { SoakResult } from './soak';
 import type { LighthouseSection } from './lighthouse';
 import type { InteractivitySection } from './interactivity';
-import { IDLE_MARK } from './memory';
+import { IDLE_MARK, REST_MARK } from './memory';
 
 const load = (rps: number, p99: number) => ({ rps, p50: p99 / 4, p99, requests: rps * 10, non2xx: 0, errors: 0 });
 
@@ -130,11 +130,35 @@ describe('evaluateGoals', () => {
   it('judges memory per engine and the mixed load by p99, max and growth', () => {
     assert.equal(find(evaluateGoals({ memory: memory(RSS_MAX_MB.PGlite), soak: [] }), 'RSS on PGlite').met, true);
     assert.equal(find(evaluateGoals({ memory: memory(RSS_MAX_MB.PGlite + 1), soak: [] }), 'RSS on PGlite').met, false);
+    // Judged at rest, once V8 has given back what the load grew; the 30 s and right-after figures shown beside.
+    const resting = [
+      {
+        name: 'PostgreSQL server',
+        samples: [],
+        peak: 400,
+        marks: [
+          { label: 'start', mb: 100 },
+          { label: 'API load', mb: 380 },
+          { label: IDLE_MARK, mb: 370 },
+          { label: REST_MARK, mb: RSS_MAX_MB.PostgreSQL },
+        ],
+      },
+    ];
+    const rest = find(evaluateGoals({ memory: resting, soak: [] }), 'RSS on PostgreSQL');
+    assert.equal(rest.met, true);
+    assert.match(rest.measured, new RegExp(`^${RSS_MAX_MB.PostgreSQL} MB ${REST_MARK}; 370 MB ${IDLE_MARK}; 380 MB right after API load; peak 400 MB$`));
     const within = soak(MIXED_LOAD.p99MaxMs, MIXED_LOAD.maxMs, MIXED_LOAD.growthMaxPercent);
     assert.equal(find(evaluateGoals({ memory: [], soak: [within] }), 'mixed visitor load').met, true);
     for (const over of [soak(MIXED_LOAD.p99MaxMs + 1, 10, 0), soak(10, MIXED_LOAD.maxMs + 1, 0), soak(10, 10, MIXED_LOAD.growthMaxPercent + 0.1)]) {
       assert.equal(find(evaluateGoals({ memory: [], soak: [over] }), 'mixed visitor load').met, false);
     }
+    // A view lost (or counted twice beyond the requests in flight) misses the goal too.
+    assert.equal(
+      find(evaluateGoals({ memory: [], soak: [{ ...within, views: { answered: 100, counted: 104, inFlight: 5 } }] }), 'mixed visitor load').met,
+      true,
+    );
+    for (const counted of [99, 106])
+      assert.equal(find(evaluateGoals({ memory: [], soak: [{ ...within, views: { answered: 100, counted, inFlight: 5 } }] }), 'mixed visitor load').met, false);
   });
 
   it('judges Lighthouse by its budgets and a first press by its time after FCP and no press lost', () => {

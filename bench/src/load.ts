@@ -51,7 +51,7 @@ export interface LoadResult {
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return H2LOAD ? h2load(H2LOAD, spec) : autocannonLoad(spec);
+  return H2LOAD ? h2load(spec) : autocannonLoad(spec);
 }
 
 /** The q-quantile (0..1) of sorted values. */
@@ -61,49 +61,74 @@ function quantile(sorted: readonly number[], q: number): number {
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-async function h2load(bin: string, spec: LoadSpec): Promise<LoadResult> {
+/** One request of an h2load log: start (µs since the epoch), status (-1: failed), duration (µs). */
+export type LoggedRequest = [start: number, status: number, us: number];
+
+/** Whether h2load is there to run a mixed load (`h2loadRequests`). */
+export const HAS_H2LOAD = H2LOAD !== undefined;
+
+/**
+ * Runs h2load for `seconds` on `urls` (each connection takes them in turn; one host), every request
+ * a POST of `body` when it is given, and answers its log: one row per request answered or failed.
+ */
+export async function h2loadRequests(o: {
+  urls: readonly string[];
+  connections: number;
+  seconds: number;
+  headers: Readonly<Record<string, string>>;
+  body?: string;
+}): Promise<LoggedRequest[]> {
+  if (!H2LOAD) throw new Error('h2load is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'inphr-bench-load-'));
   try {
     const log = join(dir, 'requests.log');
-    const args = ['--h1', '-t1', `-c${spec.connections}`, `-D${LOAD_WARMUP_SECONDS + spec.seconds}`, `--log-file=${log}`];
-    for (const [name, value] of Object.entries(spec.headers)) args.push('-H', `${name}: ${value}`);
-    if (spec.body !== undefined) {
-      writeFileSync(join(dir, 'body'), spec.body);
+    const args = ['--h1', '-t1', `-c${o.connections}`, `-D${o.seconds}`, `--log-file=${log}`];
+    for (const [name, value] of Object.entries(o.headers)) args.push('-H', `${name}: ${value}`);
+    if (o.body !== undefined) {
+      writeFileSync(join(dir, 'body'), o.body);
       args.push('-d', join(dir, 'body'));
     }
-    args.push(spec.url);
+    args.push(...o.urls);
     await new Promise<void>((resolve, reject) =>
-      execFile(bin, args, { timeout: (LOAD_WARMUP_SECONDS + spec.seconds + 60) * 1000 }, (error, stdout, stderr) =>
+      execFile(H2LOAD, args, { timeout: (o.seconds + 60) * 1000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
         // What h2load said is the only clue to why it stopped (its summary, or the reason it could not run).
         error ? reject(new Error(`${error.message}\n${String(stdout).slice(-1200)}${String(stderr).slice(-600)}`)) : resolve(),
       ),
     );
-    // One line per request answered or failed: start (µs since the epoch), status (-1: failed), duration (µs).
-    const rows = readFileSync(log, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split('\t').map(Number) as [number, number, number]);
-    const first = rows.reduce((min, [start]) => Math.min(min, start), Infinity);
-    const from = first + LOAD_WARMUP_SECONDS * 1e6;
-    const measured = rows
-      .filter(([start]) => start >= from)
-      .map(([, , us]) => us / 1000)
-      .sort((a, b) => a - b);
-    const ok = rows.filter(([, status]) => status >= 200 && status < 300).length;
-    const errors = rows.filter(([, status]) => status < 100).length;
-    return {
-      rps: measured.length / spec.seconds,
-      p50: round1(quantile(measured, 0.5)),
-      p99: round1(quantile(measured, 0.99)),
-      requests: measured.length,
-      ok,
-      non2xx: rows.length - ok - errors,
-      errors,
-      timeouts: rows.filter(([, , us]) => us >= TIMEOUT_MS * 1000).length,
-    };
+    const rows: LoggedRequest[] = [];
+    for (const line of readFileSync(log, 'utf8').split('\n')) if (line) rows.push(line.split('\t').map(Number) as LoggedRequest);
+    return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function h2load(spec: LoadSpec): Promise<LoadResult> {
+  const rows = await h2loadRequests({
+    urls: [spec.url],
+    connections: spec.connections,
+    seconds: LOAD_WARMUP_SECONDS + spec.seconds,
+    headers: spec.headers,
+    body: spec.body,
+  });
+  const first = rows.reduce((min, [start]) => Math.min(min, start), Infinity);
+  const from = first + LOAD_WARMUP_SECONDS * 1e6;
+  const measured = rows
+    .filter(([start]) => start >= from)
+    .map(([, , us]) => us / 1000)
+    .sort((a, b) => a - b);
+  const ok = rows.filter(([, status]) => status >= 200 && status < 300).length;
+  const errors = rows.filter(([, status]) => status < 100).length;
+  return {
+    rps: measured.length / spec.seconds,
+    p50: round1(quantile(measured, 0.5)),
+    p99: round1(quantile(measured, 0.99)),
+    requests: measured.length,
+    ok,
+    non2xx: rows.length - ok - errors,
+    errors,
+    timeouts: rows.filter(([, , us]) => us >= TIMEOUT_MS * 1000).length,
+  };
 }
 
 async function autocannonLoad(spec: LoadSpec): Promise<LoadResult> {

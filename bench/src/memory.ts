@@ -24,9 +24,18 @@ export interface RssSeries {
   peak: number;
 }
 
-/** How long the servers rest after the last load before their last mark. */
+/** How long the servers rest after the last load before their first mark at rest. */
 export const SETTLE_MS = 30_000;
 export const IDLE_MARK = `idle ${SETTLE_MS / 1000} s after the last load`;
+/**
+ * And before their last: V8 gives back the heap a load grew when its memory reducer runs, which
+ * on an idle server is its watchdog's turn, about 100 s after the load (an idle server's timers
+ * keep it from seeing the allocation rate as low sooner).
+ */
+export const REST_MS = 120_000;
+export const REST_MARK = `at rest ${REST_MS / 1000} s after the last load`;
+/** The marks taken at rest, not after a load. */
+export const RESTING_MARKS: readonly string[] = [IDLE_MARK, REST_MARK];
 
 /**
  * Samples a server's resident memory through the whole run (every `everyMs`), and marks it at the

@@ -3,6 +3,7 @@ import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
 import { heading, table } from './format';
 import { rssMb } from './memory';
 import { BROWSER_HEADERS } from './throughput';
+import { HAS_H2LOAD, h2loadRequests, type LoggedRequest } from './load';
 
 export interface SoakResult {
   engine: string;
@@ -19,57 +20,100 @@ export interface SoakResult {
   perMinute: number[];
   /** Growth from the first minute's RSS to the last, in %. */
   growth: number;
+  /** The news items' views (h2load only). */
+  views?: SoakViews;
+}
+
+/** Each answer of a news item (its page or its API) counts a view: how many, and how many the items' counts grew by. */
+export interface SoakViews {
+  answered: number;
+  counted: number;
+  /** Up to one request per connection in flight when the load stopped: counted, not answered. */
+  inFlight: number;
 }
 
 /**
  * A long mixed load, as a day of visitors sends it (pages in each language, the news list and
  * items, the FAQ), at a moderate rate, with the server's memory read every minute: what it holds
- * once warm must not keep growing.
+ * once warm must not keep growing. With h2load (what every other load of the bench runs): three
+ * generators side by side, pages and the list, news items (pages and API: each a view, checked
+ * against the items' counts), the FAQ (a POST); autocannon otherwise.
  */
 export async function runSoak(o: { engine: string; base: string; pid: number; minutes: number; connections: number }): Promise<SoakResult> {
   const list = (await (await fetch(`${o.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=3&lang=KO`)).json()) as {
     data: { list: { id: number }[] };
   };
   const ids = list.data.list.map((i) => i.id);
-  const get = (path: string) => ({ method: 'GET' as const, path, headers: { ...BROWSER_HEADERS } });
-  const requests = [
-    get('/'),
-    get('/?lng=en'),
-    get('/service/inphrcare?lng=ja'),
-    get('/faq'),
-    get('/media?lng=en'),
-    ...ids.map((id) => get(`/media/${id}?lang=KO`)),
-    get(`${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=KO`),
-    ...ids.map((id) => get(`${API_PATHS.care}/media/${id}?lang=EN`)),
-    {
-      method: 'POST' as const,
-      path: `${API_PATHS.mainSite}/faq/list`,
-      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ searchText: '', langCode: 'JA', page: 1, pageSize: 100 }),
-    },
-    get('/business?lng=ja'),
-  ];
+  const pages = ['/', '/?lng=en', '/service/inphrcare?lng=ja', '/faq', '/media?lng=en', '/business?lng=ja'];
+  const newsList = `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=KO`;
+  const items = [...ids.map((id) => `/media/${id}?lang=KO`), ...ids.map((id) => `${API_PATHS.care}/media/${id}?lang=EN`)];
+  const faq = JSON.stringify({ searchText: '', langCode: 'JA', page: 1, pageSize: 100 });
   const perMinute: number[] = [];
   const timer = setInterval(() => perMinute.push(rssMb(o.pid) ?? Number.NaN), 60_000);
   console.error(`[soak] ${o.engine}: ${o.minutes} min of mixed load at ${o.connections} connections, RSS read every minute…`);
-  const r = await autocannon({ url: o.base, connections: o.connections, duration: o.minutes * 60, requests, timeout: 10 });
+  const seconds = o.minutes * 60;
+  let measured: Omit<SoakResult, 'engine' | 'minutes' | 'connections' | 'perMinute' | 'growth'>;
+  if (HAS_H2LOAD) {
+    // As the list of requests had them: about half pages and the list, half news items, one in fourteen the FAQ.
+    const faqConnections = Math.max(1, Math.round(o.connections / 14));
+    const itemConnections = Math.max(1, Math.round((o.connections - faqConnections) / 2));
+    const pageConnections = Math.max(1, o.connections - faqConnections - itemConnections);
+    const countOf = async (id: number) =>
+      ((await (await fetch(`${o.base}${API_PATHS.care}/media/${id}?lang=EN`)).json()) as { data: { reviewCnt: number } }).data.reviewCnt;
+    const viewsWritten = () => new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_WAIT_MS));
+    const before = await Promise.all(ids.map(countOf));
+    await viewsWritten();
+    const url = (path: string) => `${o.base}${path}`;
+    const [pageRows, itemRows, faqRows] = await Promise.all([
+      h2loadRequests({ urls: [...pages, newsList].map(url), connections: pageConnections, seconds, headers: BROWSER_HEADERS }),
+      h2loadRequests({ urls: items.map(url), connections: itemConnections, seconds, headers: BROWSER_HEADERS }),
+      h2loadRequests({
+        urls: [url(`${API_PATHS.mainSite}/faq/list`)],
+        connections: faqConnections,
+        seconds,
+        headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
+        body: faq,
+      }),
+    ]);
+    await viewsWritten();
+    // Each read of a count is a view of its own: the first is in `before`, the second in its answer.
+    const after = await Promise.all(ids.map(countOf));
+    const rows = [...pageRows, ...itemRows, ...faqRows];
+    const durations = rows.map(([, , us]) => us / 1000).sort((a, b) => a - b);
+    const ok = (r: LoggedRequest) => r[1] >= 200 && r[1] < 300;
+    measured = {
+      requests: rows.length,
+      rps: rows.length / seconds,
+      p99: Math.round(durations[Math.min(durations.length - 1, Math.floor(0.99 * durations.length))] ?? 0),
+      max: Math.round(durations.at(-1) ?? 0),
+      non2xx: rows.filter((r) => !ok(r) && r[1] >= 100).length,
+      errors: rows.filter((r) => r[1] < 100).length,
+      views: { answered: itemRows.filter(ok).length, counted: after.reduce((sum, n, i) => sum + n - before[i]! - 1, 0), inFlight: itemConnections },
+    };
+  } else {
+    const get = (path: string) => ({ method: 'GET' as const, path, headers: { ...BROWSER_HEADERS } });
+    const requests = [
+      ...pages.map(get),
+      get(newsList),
+      ...items.map(get),
+      { method: 'POST' as const, path: `${API_PATHS.mainSite}/faq/list`, headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' }, body: faq },
+    ];
+    const r = await autocannon({ url: o.base, connections: o.connections, duration: seconds, requests, timeout: 10 });
+    measured = { requests: r.requests.total, rps: r.requests.average, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  }
   clearInterval(timer);
   perMinute.push(rssMb(o.pid) ?? Number.NaN);
   const first = perMinute[0]!;
   const last = perMinute.at(-1)!;
-  return {
-    engine: o.engine,
-    minutes: o.minutes,
-    connections: o.connections,
-    requests: r.requests.total,
-    rps: r.requests.average,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    perMinute,
-    growth: ((last - first) / first) * 100,
-  };
+  return { engine: o.engine, minutes: o.minutes, connections: o.connections, ...measured, perMinute, growth: ((last - first) / first) * 100 };
+}
+
+/** Long enough for the views counted so far to be written (VIEW_COUNT_REFRESH_MS, 1 s, and the write). */
+const VIEW_FLUSH_WAIT_MS = 2_000;
+
+/** Every view answered is counted, and nothing else but the requests in flight when the load stopped. */
+export function soakViewsAllCounted(v: SoakViews): boolean {
+  return v.counted >= v.answered && v.counted <= v.answered + v.inFlight;
 }
 
 export function printSoak(results: readonly SoakResult[]): void {
@@ -87,6 +131,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         { header: 'non-2xx/errors' },
         { header: 'RSS MB each minute', align: 'left' },
         { header: 'growth' },
+        { header: 'views answered/counted', align: 'left' },
       ],
       results.map((s) => [
         s.engine,
@@ -99,6 +144,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         `${s.non2xx}/${s.errors}`,
         s.perMinute.map((v) => v.toFixed(0)).join(' '),
         `${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`,
+        s.views ? `${s.views.answered} / ${s.views.counted}${soakViewsAllCounted(s.views) ? ' ✓' : ' ✗'}` : '',
       ]),
     ),
   );

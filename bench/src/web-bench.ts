@@ -11,7 +11,7 @@ import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
 import { LOAD_GENERATOR } from './load';
 import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
-import { IDLE_MARK, RssSampler, SETTLE_MS, printMemory } from './memory';
+import { IDLE_MARK, REST_MARK, REST_MS, RssSampler, SETTLE_MS, printMemory } from './memory';
 import { type BenchOptions, HELP, type Section, parseOptions } from './options';
 import { type SoakResult, printSoak, runSoak } from './soak';
 import {
@@ -224,11 +224,13 @@ async function main(): Promise<void> {
     printObservatory(observatory, versionOf('@mdn/mdn-http-observatory'));
   }
 
-  // What a server holds once the load is over: V8 gives back the heap a load grew (its memory
-  // reducer) some seconds after allocation slows down, so the last mark is taken after a rest.
+  // What a server holds once the load is over: after a short rest, and after V8's memory reducer
+  // has given back the heap the load grew (REST_MS).
   if (runs('pages') || runs('api') || (runs('soak') && opts.soakMinutes > 0)) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     markAll(IDLE_MARK);
+    await new Promise((resolve) => setTimeout(resolve, REST_MS - SETTLE_MS));
+    markAll(REST_MARK);
   }
   const memory = samplers.map((s) => s.stop());
   printMemory(memory);
