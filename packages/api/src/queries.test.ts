@@ -73,6 +73,11 @@ describe('query functions', () => {
       list: FAQ_LIST.list.map((item) => ({ ...item, contents: `clean:${item.contents}` })),
     });
     expect(await requests[0]!.json()).toEqual({ searchText: '', langCode: 'KO', page: 1, pageSize: 100 });
+    // Without a sanitizer (a page that shows the questions only): as the API sent it.
+    const plain = fetchStandIn(json(FAQ_LIST));
+    expect(await queryClient().fetchQuery(faqListOptions(createMainSiteApi({ prefixUrl: 'https://www.example/', fetch: plain.fetch }), 'KO'))).toEqual(
+      FAQ_LIST,
+    );
   });
 
   it('a cancelled query aborts its request', async () => {

@@ -80,13 +80,15 @@ export function mediaDetailOptions(api: CareApi, id: number, lang: ApiLanguage, 
 
 /**
  * The FAQ of a language, fetched once (page 1, size 100) and filtered on the client (docs/spec.md, "States" and "Calls").
- * Each answer is HTML, sanitized as it enters the cache (as a news body is).
+ * Each answer is HTML: with `sanitize`, kept sanitized as it enters the cache (as a news body is);
+ * without, as the API sent it, for a page that shows the questions only or the answers as text.
  */
-export function faqListOptions(api: MainSiteApi, lang: ApiLanguage, sanitize: HtmlSanitizer) {
+export function faqListOptions(api: MainSiteApi, lang: ApiLanguage, sanitize?: HtmlSanitizer) {
   return apiQueryOptions<FaqListResponse, ReturnType<typeof faqKeys.list>>({
     queryKey: faqKeys.list(lang),
     queryFn: async ({ signal }) => {
       const answer = await api.listFaq({ searchText: '', langCode: lang, page: 1, pageSize: FAQ_FETCH_PAGE_SIZE }, { signal });
+      if (!sanitize) return answer;
       const list = await Promise.all(answer.list.map(async (item) => ({ ...item, contents: await sanitize(item.contents) })));
       return { ...answer, list };
     },
