@@ -22,6 +22,15 @@ export interface SoakResult {
   growth: number;
   /** The news items' views (h2load only). */
   views?: SoakViews;
+  /** Each generator's share (h2load only): where the slowest answers were. */
+  groups?: SoakGroup[];
+}
+
+export interface SoakGroup {
+  name: string;
+  requests: number;
+  p99: number;
+  max: number;
 }
 
 /** Each answer of a news item (its page or its API) counts a view: how many, and how many the items' counts grew by. */
@@ -79,13 +88,17 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
     // Each read of a count is a view of its own: the first is in `before`, the second in its answer.
     const after = await Promise.all(ids.map(countOf));
     const rows = [...pageRows, ...itemRows, ...faqRows];
-    const durations = rows.map(([, , us]) => us / 1000).sort((a, b) => a - b);
     const ok = (r: LoggedRequest) => r[1] >= 200 && r[1] < 300;
+    const all = latencyOf(rows);
     measured = {
       requests: rows.length,
       rps: rows.length / seconds,
-      p99: Math.round(durations[Math.min(durations.length - 1, Math.floor(0.99 * durations.length))] ?? 0),
-      max: Math.round(durations.at(-1) ?? 0),
+      ...all,
+      groups: [
+        { name: 'pages and the news list', requests: pageRows.length, ...latencyOf(pageRows) },
+        { name: 'news items (pages and API)', requests: itemRows.length, ...latencyOf(itemRows) },
+        { name: 'FAQ list (POST)', requests: faqRows.length, ...latencyOf(faqRows) },
+      ],
       non2xx: rows.filter((r) => !ok(r) && r[1] >= 100).length,
       errors: rows.filter((r) => r[1] < 100).length,
       views: { answered: itemRows.filter(ok).length, counted: after.reduce((sum, n, i) => sum + n - before[i]! - 1, 0), inFlight: itemConnections },
@@ -106,6 +119,15 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
   const first = perMinute[0]!;
   const last = perMinute.at(-1)!;
   return { engine: o.engine, minutes: o.minutes, connections: o.connections, ...measured, perMinute, growth: ((last - first) / first) * 100 };
+}
+
+/** p99 and the slowest answer of logged requests, in ms. */
+function latencyOf(rows: readonly LoggedRequest[]): { p99: number; max: number } {
+  const durations = rows.map(([, , us]) => us / 1000).sort((a, b) => a - b);
+  return {
+    p99: Math.round(durations[Math.min(durations.length - 1, Math.floor(0.99 * durations.length))] ?? 0),
+    max: Math.round(durations.at(-1) ?? 0),
+  };
 }
 
 /** Long enough for the views counted so far to be written (VIEW_COUNT_REFRESH_MS, 1 s, and the write). */
@@ -148,4 +170,6 @@ export function printSoak(results: readonly SoakResult[]): void {
       ]),
     ),
   );
+  for (const s of results)
+    if (s.groups) console.log(`  ${s.engine}: ${s.groups.map((g) => `${g.name} ${g.requests} req, p99 ${g.p99} ms, max ${g.max} ms`).join('; ')}`);
 }

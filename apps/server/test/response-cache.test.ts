@@ -111,6 +111,30 @@ describe('stored compressed copies', () => {
     expect(cache.size.bytes).toBe(before + entry.br!.length + entry.gzip!.length);
   });
 
+  it('settles once every copy asked for is made, and keeps the copies when the same bytes are made again', async () => {
+    const cache = new ResponseCache(1 << 20, 60_000, new ContentVersions());
+    const html = `<!doctype html><p>${'inPHR '.repeat(400)}</p>`;
+    cache.set('en /', { body: html, tag: 'same', versions: {} });
+    cache.set('en /faq', { body: `${html}<p>faq</p>`, tag: 'faq', versions: {} });
+    await cache.settled();
+    const first = cache.get('en /')!;
+    expect(gunzipSync(first.gzip!).toString('utf8')).toBe(html);
+    expect(cache.get('en /faq')!.br).toBeDefined();
+    // Made again past its age from unchanged content: the same copies at once, nothing compressed again.
+    const again = cache.set('en /', { body: html, tag: 'same', versions: {} })!;
+    expect(again).not.toBe(first);
+    expect(again.br).toBe(first.br);
+    expect(again.gzip).toBe(first.gzip);
+    const bytes = cache.size.bytes;
+    await cache.settled();
+    expect(cache.size.bytes).toBe(bytes);
+    // Other bytes: copies of their own.
+    const other = cache.set('en /', { body: `${html}!`, tag: 'other', versions: {} })!;
+    expect(other.br).toBeUndefined();
+    await cache.settled();
+    expect(brotliDecompressSync(other.br!).toString('utf8')).toBe(`${html}!`);
+  });
+
   it('picks what the browser takes, Brotli first, never an encoding refused with q=0', () => {
     const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
     expect(pickEncoding('gzip, deflate, br, zstd', both)).toBe('br');

@@ -99,6 +99,23 @@ describe('news pages', () => {
     expect(await written(4)).toBe(counted + 8);
   });
 
+  it('left stale together by one write of views, are each refreshed, one after another, with every view counted', async () => {
+    const urls = [5, 6, 7].map((id) => `/media/${id}?lang=KO&lng=ko`);
+    for (const url of urls) await injectFresh(server.app, url, 'HEAD');
+    const before = await Promise.all([5, 6, 7].map(written));
+    for (const url of urls) await server.app.inject({ url });
+    await written(5);
+    // All three asked in the same moment: each sent as it was, each refresh queued behind the last.
+    const stale = await Promise.all(urls.map((url) => server.app.inject({ url })));
+    expect(stale.map((res) => res.headers['x-render-cache'])).toEqual(['stale', 'stale', 'stale']);
+    for (const [i, url] of urls.entries()) {
+      await injectFresh(server.app, url, 'HEAD');
+      const after = await server.app.inject({ url });
+      expect(after.headers['x-render-cache']).toBe('hit');
+      expect(shown(after.body)).toBe(before[i]! + 2);
+    }
+  });
+
   it('a page that shows only headlines stays kept while views are written; the lists that show counts follow them', async () => {
     const home = () => server.app.inject({ url: '/?lng=en' });
     const list = () => server.app.inject({ url: '/media?lng=en' });

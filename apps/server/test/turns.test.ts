@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
-import { oneCallPerTurn } from '../src/db/turns';
+import { oneCallPerTurn } from '../src/lib/turns';
 
 /** Counts the event loop's turns (a setImmediate each) until stopped. */
 function turnCounter() {

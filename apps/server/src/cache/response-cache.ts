@@ -31,6 +31,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   /** Answers being made, by key, with the content counters they are made from. */
   private readonly making = new Map<string, { versions: Partial<Record<ContentTag, number>>; made: Promise<unknown> }>();
   private bytes = 0;
+  /** Compressed copies being made (compress()), for settled(). */
+  private readonly compressing = new Set<Promise<void>>();
   /** The key last moved to the end of `entries` by use(), while it is still there. */
   private lastUsed: string | undefined;
   hits = 0;
@@ -110,13 +112,28 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     const entry = { ...page, storedAt: this.now() } as CachedResponse<T>;
     const cost = sizeOf(key, entry);
     if (!this.enabled || cost > this.maxBytes / 4) return undefined;
+    // The same bytes again (a page past its age, made from unchanged content): its copies still fit.
+    const previous = this.entries.get(key);
+    const sameBytes = previous?.tag === entry.tag && previous.br !== undefined && previous.gzip !== undefined;
+    if (sameBytes) {
+      entry.br = previous.br;
+      entry.gzip = previous.gzip;
+    }
     this.delete(key);
     this.entries.set(key, entry);
     this.lastUsed = key;
-    this.bytes += cost;
+    this.bytes += sizeOf(key, entry);
     this.evict();
-    void this.compress(key, entry);
+    if (!sameBytes) {
+      const made = this.compress(key, entry).finally(() => this.compressing.delete(made));
+      this.compressing.add(made);
+    }
     return entry;
+  }
+
+  /** Resolves once every compressed copy asked for so far is made (or given up). */
+  async settled(): Promise<void> {
+    while (this.compressing.size > 0) await Promise.all(this.compressing);
   }
 
   private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {

@@ -9,7 +9,7 @@ import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { DataDirectoryError, lockDirectory, OPERATOR_SOCKET_FILE, preparePrivateDirectory } from './data-dir';
 import { pendingMigrations, SchemaBehindError, type RawQuery } from './migrations';
-import { oneCallPerTurn, takeTurns } from './turns';
+import { oneCallPerTurn, takeTurns } from '../lib/turns';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */

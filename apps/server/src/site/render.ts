@@ -16,6 +16,7 @@ import { sendPage, type PageCacheState, type RenderedPage } from './page-respons
 import type { ViewCounter } from '../db/view-counter';
 import { STATE_ID } from './render-constants';
 import { contentSecurityPolicy } from '../lib/security';
+import { oneCallPerTurn } from '../lib/turns';
 
 const require = createRequire(import.meta.url);
 
@@ -61,6 +62,12 @@ export function createPageRenderer(
   app.htmlCache = htmlCache;
   /** Renders under way, by cache key: a request for a page being rendered waits for that render. */
   const rendering = new Map<string, Promise<Made>>();
+  /**
+   * Background refreshes take turns (lib/turns.ts): a render is one long synchronous stretch, and
+   * the stale pages a view-count flush leaves are asked for in the same moment; rendered back to
+   * back they held the event loop for all of them while every other request waited.
+   */
+  const refreshTurn = oneCallPerTurn();
 
   /**
    * A fetch for one render that notes the news items the page views, and whether the page may be
@@ -159,10 +166,14 @@ export function createPageRenderer(
   }
 
   /** One render per key at a time: the first request renders (and counts its view, if any, in it); the others wait for it. */
-  function makeOnce(key: string, o: Parameters<typeof make>[0]): { made: Promise<Made>; joined: boolean } {
+  function makeOnce(
+    key: string,
+    o: Parameters<typeof make>[0],
+    run: (call: () => Promise<Made>) => Promise<Made> = (call) => call(),
+  ): { made: Promise<Made>; joined: boolean } {
     const under = rendering.get(key);
     if (under) return { made: under, joined: true };
-    const made = make(o).finally(() => rendering.delete(key));
+    const made = run(() => make(o)).finally(() => rendering.delete(key));
     rendering.set(key, made);
     return { made, joined: false };
   }
@@ -214,10 +225,10 @@ export function createPageRenderer(
 
   /**
    * Renders a stale page again in the background, once however many visitors ask meanwhile (they
-   * get the stale copy). The render counts no view: each visitor's is counted as the page is sent.
+   * get the stale copy), one page after another. The render counts no view: each visitor's is counted as the page is sent.
    */
   function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest): void {
-    const { made, joined } = makeOnce(cacheKey, o);
+    const { made, joined } = makeOnce(cacheKey, o, refreshTurn);
     if (joined) return;
     made.then(
       (page) => {
