@@ -60,6 +60,7 @@ export {
   UPLOAD_MAX_BYTES,
 } from './news-html';
 export { FAQ_HTML_POLICY, FAQ_ANSWER_MAX, plainTextToHtml } from './faq-html';
+export { textOfParsedHtml } from './html-text';
 export { hasForbiddenText, isBlankText } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { FAQ_HTML_POLICY, NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, uploadSrcset, type HtmlSanitizers } from '@inphr/api';
+import { FAQ_HTML_POLICY, NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, textOfParsedHtml, uploadSrcset, type HtmlSanitizers } from '@inphr/api';
 
 const require = createRequire(import.meta.url);
 
@@ -69,8 +69,7 @@ export function htmlToText(html: string): string {
     // cost about 2 MB of garbage each (250 MB for the demo seed).
     const template = window.document.createElement('template');
     template.innerHTML = html;
-    for (const el of template.content.querySelectorAll('p, li, br, tr, h2, h3, h4')) el.append(' ');
-    return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return textOfParsedHtml(template.content);
   });
 }
 

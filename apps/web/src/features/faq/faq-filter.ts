@@ -1,4 +1,4 @@
-import type { FaqItem } from '@inphr/api';
+import { textOfParsedHtml, type FaqItem } from '@inphr/api';
 import { FAQ_ALL_SERVICE_SEQ } from '@inphr/content';
 
 const KEPT_TEXTS = 500;
@@ -11,9 +11,7 @@ const answerTexts = new Map<string, string>();
 export function answerText(html: string): string {
   let text = answerTexts.get(html);
   if (text === undefined) {
-    const body = new DOMParser().parseFromString(html, 'text/html').body;
-    for (const el of body.querySelectorAll('p, li, br')) el.append(' ');
-    text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+    text = textOfParsedHtml(new DOMParser().parseFromString(html, 'text/html').body);
     if (answerTexts.size >= KEPT_TEXTS) answerTexts.clear();
     answerTexts.set(html, text);
   }
