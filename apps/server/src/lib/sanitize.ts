@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { FAQ_HTML_POLICY, NEWS_HTML_POLICY, NEWS_IMAGE_SIZES, newsImageHook, parseUploadPath, textOfParsedHtml, uploadSrcset, type HtmlSanitizers } from '@inphr/api';
+import {
+  FAQ_HTML_POLICY,
+  NEWS_HTML_POLICY,
+  NEWS_IMAGE_SIZES,
+  newsImageHook,
+  parseUploadPath,
+  textOfParsedHtml,
+  uploadSrcset,
+  type HtmlSanitizers,
+} from '@inphr/api';
 
 const require = createRequire(import.meta.url);
 
