@@ -2,7 +2,6 @@ import { ConfigError, parseConfig } from './config';
 import { buildServer } from './server';
 import { DataDirectoryError } from './db/data-dir';
 import { SchemaBehindError } from './db/migrations';
-import { warmPages } from './site/warm-up';
 
 let config;
 try {
@@ -47,7 +46,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 // The pages rendered once before the first visitor asks (site/warm-up.ts).
 const startedWarming = performance.now();
-const warmed = await warmPages(app);
+const warmed = await app.warmPages();
 app.log.info({ ...warmed, ms: Math.round(performance.now() - startedWarming) }, 'pages rendered before listening');
 await app.listen({ port: config.PORT, host: config.HOST });
 // The runtime an operator checks first (the same figure /metrics gives as inphr_nodejs_version_info).

@@ -26,7 +26,8 @@ import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
 import { registerSite, type PreviewRenderer } from './site/site';
 import { registerStudioApp } from './studio/app';
-import { registerInternalCalls } from './lib/internal-calls';
+import { INTERNAL_HEADER, registerInternalCalls } from './lib/internal-calls';
+import { warmPages } from './site/warm-up';
 import { createCdnPurger } from './lib/cdn-purge';
 import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     contentVersions: ContentVersions;
     /** The rendered-page cache, once the site is registered (metrics read it). */
     htmlCache: ResponseCache | undefined;
+    /** Renders every static page once, as the server's own calls (site/warm-up.ts); main.ts, before listening. */
+    warmPages: () => Promise<{ pages: number; ok: number }>;
   }
 }
 
@@ -283,6 +286,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
 
+  // The server's own calls: no client's rate limit counts them.
+  app.decorate('warmPages', () => warmPages(app, [INTERNAL_HEADER, internalToken]));
   if (options.site !== false && config.SERVE_SITE) {
     await registerStudioApp(app, config);
     previewRenderer = await registerSite(app, config, { internalToken, views });
