@@ -225,7 +225,8 @@ export function createPageRenderer(
 
   /**
    * Renders a stale page again in the background, once however many visitors ask meanwhile (they
-   * get the stale copy), one page after another. The render counts no view: each visitor's is counted as the page is sent.
+   * get the stale copy), one page after another. The render counts no view: each visitor's is
+   * counted as the page is sent.
    */
   function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest): void {
     const { made, joined } = makeOnce(cacheKey, o, refreshTurn);
