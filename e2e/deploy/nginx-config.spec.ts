@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { UPLOAD_MAX_BYTES } from '@inphr/api';
+import { UPLOAD_MAX_BYTES, UPLOAD_READ_MAX_BYTES } from '@inphr/api';
 import { LANGUAGE_STORAGE_KEY } from '@inphr/content';
 import { NginxConfigError, bodyLimitOf, readShippedNginxConf, renderNginxSite, substitutedLines } from './nginx-config';
 
@@ -49,6 +49,8 @@ test('a shipped config the renderer cannot map exactly fails loudly', () => {
 test("the proxy lets every upload the studio takes reach it, so that the studio's own 413 answers a larger one", () => {
   const uploads = bodyLimitOf(shipped, /^\s*location = \/studio\/api\/images \{/);
   expect(uploads).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES);
+  // and no more than the studio reads to its end before that 413 (a larger one would be cut off).
+  expect(uploads).toBeLessThanOrEqual(UPLOAD_READ_MAX_BYTES);
   // Everything else stays small: an inquiry or a studio edit is far below it.
   expect(bodyLimitOf(shipped, /^\s*server \{/)).toBeLessThan(UPLOAD_MAX_BYTES);
 });

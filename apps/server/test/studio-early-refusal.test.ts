@@ -1,6 +1,11 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@inphr/api';
+import { createStaffAccount } from '../src/studio/bootstrap';
 import { startTestServer, type TestServer } from './helpers';
+import { StudioTab } from './studio-tab';
 
 const ORIGIN = 'https://www.inphr.example';
 let server: TestServer;
@@ -8,6 +13,7 @@ let port: number;
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false' });
+  await createStaffAccount(server.database.db, 'ana@inphr.example', 'editor', 'Editor-pass-5521!');
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
@@ -43,5 +49,52 @@ describe('a studio request that may not do what it asks', () => {
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body).message).toBe('Sign in to continue.');
     expect(sent.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
+/**
+ * Sends a request with a `total`-byte body over a bare socket, a chunk at a time as a proxy streams
+ * it, and keeps what comes back: as nginx does, it goes on sending after an early answer.
+ */
+function streamedUpload(headers: Record<string, string>, total: number) {
+  return new Promise<{ answer: string; sent: number; error?: string }>((resolve) => {
+    let sent = 0;
+    let answer = '';
+    let error: string | undefined;
+    let closed = false;
+    const socket = connect(port, '127.0.0.1');
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    socket.on('close', () => {
+      closed = true;
+      resolve({ answer, sent, ...(error ? { error } : {}) });
+    });
+    const head = Object.entries({ host: '127.0.0.1', ...headers, 'content-length': String(total) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST /studio/api/images HTTP/1.1\r\n${head}\r\n`);
+    void (async () => {
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      while (sent < total && !closed && !error) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        const written = await new Promise<boolean>((done) => socket.write(piece, (e) => done(!e)));
+        if (!written) break;
+        sent += piece.length;
+        await sleep(10);
+      }
+    })();
+  });
+}
+
+describe('an upload larger than the studio takes', () => {
+  it('is read to its end before the 413 and the connection closes: a proxy streaming it gets the answer, never a reset', async () => {
+    const tab = new StudioTab(() => server.app, ORIGIN);
+    expect((await tab.signIn('ana@inphr.example', 'Editor-pass-5521!')).statusCode).toBe(204);
+    const total = UPLOAD_MAX_BYTES + 1024 * 1024;
+    const sent = await streamedUpload({ origin: ORIGIN, cookie: tab.cookie, 'x-csrf-token': tab.csrf, 'content-type': 'image/png' }, total);
+    expect(sent.error).toBeUndefined();
+    expect(sent.sent).toBe(total);
+    expect(sent.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(JSON.parse(sent.answer.slice(sent.answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 413, message: 'The request body is too large.' });
   });
 });

@@ -58,6 +58,7 @@ export {
   UPLOADS_PATH,
   UPLOAD_IMAGE_WIDTHS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_READ_MAX_BYTES,
 } from './news-html';
 export { FAQ_HTML_POLICY, FAQ_ANSWER_MAX, plainTextToHtml } from './faq-html';
 export { textOfParsedHtml } from './html-text';

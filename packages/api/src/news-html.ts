@@ -59,6 +59,12 @@ export const UPLOADS_PATH = '/uploads/';
 export const UPLOAD_IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Largest image file accepted for upload, in bytes. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most of a refused (larger) upload the studio still reads before its 413, so that a proxy
+ * streaming the file gets that answer rather than a reset connection; a proxy in front lets no
+ * more than this through.
+ */
+export const UPLOAD_READ_MAX_BYTES = 2 * UPLOAD_MAX_BYTES;
 
 /** An upload's address at one of its widths: `/uploads/<key>-<width>.webp`. */
 export function uploadPath(key: string, width: number): string {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from './context';
 import type { Metadata } from 'sharp';
-import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, hasForbiddenText, uploadPath } from '@inphr/api';
+import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOAD_READ_MAX_BYTES, hasForbiddenText, uploadPath } from '@inphr/api';
 import type { Db } from '../db/database';
 import { adoptImageAlt, imageVariantOf, insertImage } from '../db/image-repo';
 import { parseLanguage } from '@inphr/content';
+import { readBoundedBody } from '../lib/bounded-body';
 import { sendError } from '../lib/errors';
 import { audit, type Actor } from './audit';
 
@@ -90,7 +92,11 @@ export async function storeImage(db: Db, bytes: Buffer, actor: Actor): Promise<S
 /** POST /studio/api/images: the file's bytes as the body (any declared type; the bytes decide). */
 export function registerImageUpload(app: FastifyInstance, db: Db, editors: Guard, actorOf: (request: FastifyRequest) => Actor) {
   app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+    // A file over the limit is read to its end before the 413 (not refused on its length and the
+    // connection closed), so that nginx, still streaming it, gets the answer and not a reset.
+    scope.addContentTypeParser('*', (request: FastifyRequest, payload: Readable) =>
+      readBoundedBody(payload, request.headers['content-length'], { limit: UPLOAD_MAX_BYTES, readLimit: UPLOAD_READ_MAX_BYTES }),
+    );
     scope.post('/images', { onRequest: editors, bodyLimit: UPLOAD_MAX_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!Buffer.isBuffer(request.body)) return sendError(request, reply, 400, 'Send the picture file as the request body.', { file: 'required' });
       // The text alternative typed with the upload, in the article's language: the library's, unless it has one.
