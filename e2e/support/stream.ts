@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Serves `path` from the site through a proxy that sends the document up to `splitAfter`, then
  * holds the rest until `release()`: the page is on screen (and its top part pressable) while the
- * rest of it, as on a slow network, has not arrived. Everything else passes through.
+ * rest of it, as on a slow network, has not arrived. Everything else passes through. The proxy
+ * lasts as long as `page`, so that nothing the page asks for later finds it gone.
  */
-export async function streamInTwo(baseURL: string, path: string, splitAfter: string) {
+export async function streamInTwo(page: Page, baseURL: string, path: string, splitAfter: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const server = createServer((req, res) => {
@@ -29,5 +30,10 @@ export async function streamInTwo(baseURL: string, path: string, splitAfter: str
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${address.port}${path}`, release, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  page.once('close', () => {
+    release();
+    server.close();
+    server.closeAllConnections();
+  });
+  return { url: `http://127.0.0.1:${address.port}${path}`, release };
 }

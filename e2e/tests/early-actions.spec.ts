@@ -134,40 +134,30 @@ test('what was typed and chosen before the scripts ran is kept, and the form pre
 test('a policy pressed while the rest of the page is still arriving opens at once', async ({ page, baseURL, consoleLog }) => {
   void consoleLog;
   // The document stops right after the footer: its buttons are on screen, nothing after them has come.
-  const stream = await streamInTwo(baseURL!, '/business?lng=en', '</footer>');
-  try {
-    await page.goto(stream.url, { waitUntil: 'commit' });
-    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' });
-    await opener.click();
-    // The dialog the button commands is already in the page: the browser opens it, no script involved.
-    const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('policy-body').locator('dt')).toHaveCount(9);
-    stream.release();
-    await waitForHydration(page);
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-  } finally {
-    stream.release();
-    await stream.close();
-  }
+  const stream = await streamInTwo(page, baseURL!, '/business?lng=en', '</footer>');
+  await page.goto(stream.url, { waitUntil: 'commit' });
+  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' });
+  await opener.click();
+  // The dialog the button commands is already in the page: the browser opens it, no script involved.
+  const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('policy-body').locator('dt')).toHaveCount(9);
+  stream.release();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('a slideshow dot pressed while the rest of the page is still arriving is held and done once the app runs', async ({ page, baseURL, consoleLog }) => {
   void consoleLog;
   // The document stops after the main content: the slideshow is on screen, the boot script at the
   // end of the body has not come. The early-press script, the body's first element, holds the press.
-  const stream = await streamInTwo(baseURL!, '/?lng=en', '</main>');
-  try {
-    await page.goto(stream.url, { waitUntil: 'commit' });
-    const carousel = page.getByTestId('landing-web').locator('[aria-roledescription="carousel"]');
-    const third = carousel.getByRole('button', { name: /^Show slide 3 of/ });
-    await third.click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    stream.release();
-    await waitForHydration(page);
-    await expect(third).toHaveAttribute('aria-current', 'true', { timeout: 2000 });
-  } finally {
-    stream.release();
-    await stream.close();
-  }
+  const stream = await streamInTwo(page, baseURL!, '/?lng=en', '</main>');
+  await page.goto(stream.url, { waitUntil: 'commit' });
+  const carousel = page.getByTestId('landing-web').locator('[aria-roledescription="carousel"]');
+  const third = carousel.getByRole('button', { name: /^Show slide 3 of/ });
+  await third.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  stream.release();
+  await waitForHydration(page);
+  await expect(third).toHaveAttribute('aria-current', 'true', { timeout: 2000 });
 });

@@ -208,20 +208,15 @@ test('before any script has run (the document still arriving): the header’s me
   void consoleLog;
   await page.setViewportSize({ width: 1366, height: 900 });
   // The document stops right after the header: nothing after it (the boot script, the app) has come.
-  const stream = await streamInTwo(baseURL!, '/business?lng=en&origin=care', '</header>');
-  try {
-    await page.goto(stream.url, { waitUntil: 'commit' });
-    const about = headerMenu(page, TEXTS.en.about);
-    await about.hover();
-    await expectOpen(about);
-    await page.keyboard.press('Escape');
-    await expectOpen(about, false);
-    await expect(page.getByRole('link', { name: TEXTS.en.care })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('origin'))).toBe('care');
-    stream.release();
-    await page.waitForLoadState('load');
-  } finally {
-    stream.release();
-    await stream.close();
-  }
+  const stream = await streamInTwo(page, baseURL!, '/business?lng=en&origin=care', '</header>');
+  await page.goto(stream.url, { waitUntil: 'commit' });
+  const about = headerMenu(page, TEXTS.en.about);
+  await about.hover();
+  await expectOpen(about);
+  await page.keyboard.press('Escape');
+  await expectOpen(about, false);
+  await expect(page.getByRole('link', { name: TEXTS.en.care })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('origin'))).toBe('care');
+  stream.release();
+  await page.waitForLoadState('load');
 });
