@@ -4,6 +4,7 @@ import { heading, table } from './format';
 import { rssMb } from './memory';
 import { BROWSER_HEADERS } from './throughput';
 import { HAS_H2LOAD, h2loadRequests, type LoggedRequest } from './load';
+import { type ProcessWatch, watchProcess } from './process-watch';
 
 export interface SoakResult {
   engine: string;
@@ -24,6 +25,8 @@ export interface SoakResult {
   views?: SoakViews;
   /** Each generator's share (h2load only): where the slowest answers were. */
   groups?: SoakGroup[];
+  /** The server's event loop through the load (its /metrics, when the bench holds its token). */
+  process?: ProcessWatch;
 }
 
 export interface SoakGroup {
@@ -31,6 +34,8 @@ export interface SoakGroup {
   requests: number;
   p99: number;
   max: number;
+  /** When the slowest answer was asked for, seconds into the load. */
+  maxAt: number;
 }
 
 /** Each answer of a news item (its page or its API) counts a view: how many, and how many the items' counts grew by. */
@@ -48,7 +53,14 @@ export interface SoakViews {
  * generators side by side, pages and the list, news items (pages and API: each a view, checked
  * against the items' counts), the FAQ (a POST); autocannon otherwise.
  */
-export async function runSoak(o: { engine: string; base: string; pid: number; minutes: number; connections: number }): Promise<SoakResult> {
+export async function runSoak(o: {
+  engine: string;
+  base: string;
+  pid: number;
+  minutes: number;
+  connections: number;
+  metricsToken?: string;
+}): Promise<SoakResult> {
   const list = (await (await fetch(`${o.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=3&lang=KO`)).json()) as {
     data: { list: { id: number }[] };
   };
@@ -73,6 +85,8 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
     const before = await Promise.all(ids.map(countOf));
     await viewsWritten();
     const url = (path: string) => `${o.base}${path}`;
+    const startedUs = Date.now() * 1000;
+    const watch = o.metricsToken ? watchProcess(o.base, o.metricsToken) : undefined;
     const [pageRows, itemRows, faqRows] = await Promise.all([
       h2loadRequests({ urls: [...pages, newsList].map(url), connections: pageConnections, seconds, headers: BROWSER_HEADERS }),
       h2loadRequests({ urls: items.map(url), connections: itemConnections, seconds, headers: BROWSER_HEADERS }),
@@ -84,21 +98,24 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
         body: faq,
       }),
     ]);
+    const loop = await watch?.stop();
     await viewsWritten();
     // Each read of a count is a view of its own: the first is in `before`, the second in its answer.
     const after = await Promise.all(ids.map(countOf));
     const rows = [...pageRows, ...itemRows, ...faqRows];
     const ok = (r: LoggedRequest) => r[1] >= 200 && r[1] < 300;
-    const all = latencyOf(rows);
+    const latency = (of: readonly LoggedRequest[]) => latencyOf(of, startedUs);
+    const { maxAt: _maxAt, ...all } = latency(rows);
     measured = {
       requests: rows.length,
       rps: rows.length / seconds,
       ...all,
       groups: [
-        { name: 'pages and the news list', requests: pageRows.length, ...latencyOf(pageRows) },
-        { name: 'news items (pages and API)', requests: itemRows.length, ...latencyOf(itemRows) },
-        { name: 'FAQ list (POST)', requests: faqRows.length, ...latencyOf(faqRows) },
+        { name: 'pages and the news list', requests: pageRows.length, ...latency(pageRows) },
+        { name: 'news items (pages and API)', requests: itemRows.length, ...latency(itemRows) },
+        { name: 'FAQ list (POST)', requests: faqRows.length, ...latency(faqRows) },
       ],
+      ...(loop ? { process: loop } : {}),
       non2xx: rows.filter((r) => !ok(r) && r[1] >= 100).length,
       errors: rows.filter((r) => r[1] < 100).length,
       views: { answered: itemRows.filter(ok).length, counted: after.reduce((sum, n, i) => sum + n - before[i]! - 1, 0), inFlight: itemConnections },
@@ -121,12 +138,15 @@ export async function runSoak(o: { engine: string; base: string; pid: number; mi
   return { engine: o.engine, minutes: o.minutes, connections: o.connections, ...measured, perMinute, growth: ((last - first) / first) * 100 };
 }
 
-/** p99 and the slowest answer of logged requests, in ms. */
-function latencyOf(rows: readonly LoggedRequest[]): { p99: number; max: number } {
+/** p99 and the slowest answer of logged requests, in ms, and when the slowest was asked for (seconds after `startedUs`). */
+export function latencyOf(rows: readonly LoggedRequest[], startedUs: number): { p99: number; max: number; maxAt: number } {
   const durations = rows.map(([, , us]) => us / 1000).sort((a, b) => a - b);
+  let slowest: LoggedRequest | undefined;
+  for (const row of rows) if (!slowest || row[2] > slowest[2]) slowest = row;
   return {
     p99: Math.round(durations[Math.min(durations.length - 1, Math.floor(0.99 * durations.length))] ?? 0),
     max: Math.round(durations.at(-1) ?? 0),
+    maxAt: slowest ? Math.round((slowest[0] - startedUs) / 1e5) / 10 : Number.NaN,
   };
 }
 
@@ -170,6 +190,13 @@ export function printSoak(results: readonly SoakResult[]): void {
       ]),
     ),
   );
-  for (const s of results)
-    if (s.groups) console.log(`  ${s.engine}: ${s.groups.map((g) => `${g.name} ${g.requests} req, p99 ${g.p99} ms, max ${g.max} ms`).join('; ')}`);
+  for (const s of results) {
+    if (s.groups)
+      console.log(`  ${s.engine}: ${s.groups.map((g) => `${g.name} ${g.requests} req, p99 ${g.p99} ms, max ${g.max} ms at ${g.maxAt} s`).join('; ')}`);
+    if (s.process)
+      console.log(
+        `  ${s.engine}, the server's event loop (${s.process.readings} readings of /metrics, one a second): longest delay ` +
+          `${Math.round(s.process.loopMaxMs)} ms at ${s.process.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${s.process.secondsOver100ms}`,
+      );
+  }
 }

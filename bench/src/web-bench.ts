@@ -3,6 +3,7 @@
  * (a report, not a test: exit code 0 when budgets fail, non-zero when the run itself breaks).
  * See `pnpm bench:web --help` and the README's Benchmarks section.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -83,7 +84,9 @@ async function main(): Promise<void> {
   const build = snapshotBuild();
   cleanups.push(() => build.remove());
   // The inquiry limit counts per second here: the API load posts thousands from one address.
-  const benchEnv = { WEB_DIST: build.dir, INQUIRY_RATE_WINDOW_MS: '1000' };
+  // The soak reads the server's event loop from /metrics, which answers only its token.
+  const metricsToken = randomBytes(18).toString('base64url');
+  const benchEnv = { WEB_DIST: build.dir, INQUIRY_RATE_WINDOW_MS: '1000', METRICS_TOKEN: metricsToken };
   const starting = startServer(benchEnv);
   // Registered before it is up, so that Ctrl-C during the start also removes its database.
   cleanups.push(async () => (await starting.catch(() => undefined))?.stop());
@@ -211,9 +214,9 @@ async function main(): Promise<void> {
 
   const soak: SoakResult[] = [];
   if (runs('soak') && opts.soakMinutes > 0) {
-    soak.push(await runSoak({ engine: 'PGlite', base: server.base, pid: server.pid!, minutes: opts.soakMinutes, connections: opts.soakConnections }));
-    if (postgres)
-      soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, minutes: opts.soakMinutes, connections: opts.soakConnections }));
+    const soakOf = { minutes: opts.soakMinutes, connections: opts.soakConnections, metricsToken };
+    soak.push(await runSoak({ engine: 'PGlite', base: server.base, pid: server.pid!, ...soakOf }));
+    if (postgres) soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, ...soakOf }));
     printSoak(soak);
     markAll(`soak (${opts.soakMinutes} min)`);
   }

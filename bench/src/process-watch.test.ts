@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readingOf, summarize } from './process-watch';
+
+const metrics = (lagSeconds: number) => `# HELP inphr_nodejs_eventloop_lag_min_seconds The minimum recorded event loop delay.
+# TYPE inphr_nodejs_eventloop_lag_min_seconds gauge
+inphr_nodejs_eventloop_lag_min_seconds 0.001
+
+# HELP inphr_nodejs_eventloop_lag_max_seconds The maximum recorded event loop delay.
+# TYPE inphr_nodejs_eventloop_lag_max_seconds gauge
+inphr_nodejs_eventloop_lag_max_seconds ${lagSeconds}
+
+# HELP inphr_http_requests_total Requests answered.
+# TYPE inphr_http_requests_total counter
+inphr_http_requests_total{route="/",status="200"} 12
+`;
+
+test('a reading has the longest event-loop delay, in ms', () => {
+  assert.deepEqual(readingOf(metrics(0.0421), 3), { at: 3, loopMaxMs: 42.1 });
+  assert.ok(Number.isNaN(readingOf('# nothing\n', 1).loopMaxMs));
+});
+
+test('a watch names its longest delay and when, and counts the seconds over 100 ms', () => {
+  const watch = summarize([readingOf(metrics(0.01), 0), readingOf(metrics(0.35), 1), readingOf(metrics(0.12), 2)]);
+  assert.deepEqual({ ...watch, loopMaxMs: Math.round(watch.loopMaxMs) }, { readings: 3, loopMaxMs: 350, loopMaxAt: 1, secondsOver100ms: 2 });
+});
+
+test('no readings: nothing known', () => {
+  const watch = summarize([]);
+  assert.equal(watch.readings, 0);
+  assert.equal(watch.secondsOver100ms, 0);
+  assert.ok(Number.isNaN(watch.loopMaxMs));
+});

@@ -1,0 +1,70 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+
+/** What the server's /metrics says of its process at one moment (prom-client's default metrics). */
+export interface ProcessReading {
+  /** Seconds since the watch started. */
+  at: number;
+  /**
+   * The longest event-loop delay since the previous reading (prom-client resets it each scrape), ms:
+   * whatever held the process (a long synchronous stretch, a garbage collection's pause).
+   */
+  loopMaxMs: number;
+}
+
+/** The server's process through a load: whether its slowest answers were its own stall (event loop, GC) or not. */
+export interface ProcessWatch {
+  readings: number;
+  /** The longest event-loop delay seen, ms, and when (seconds into the load). */
+  loopMaxMs: number;
+  loopMaxAt: number;
+  /** Seconds whose longest delay was over 100 ms. */
+  secondsOver100ms: number;
+}
+
+const PREFIX = 'inphr_';
+
+/** Reads a /metrics text: the event loop's longest delay. */
+export function readingOf(text: string, at: number): ProcessReading {
+  const lag = parsePrometheusTextFormat(text).find((f) => f.name === `${PREFIX}nodejs_eventloop_lag_max_seconds`)?.metrics[0]?.value;
+  return { at, loopMaxMs: Number(lag ?? Number.NaN) * 1000 };
+}
+
+/** What the readings of a load add up to. */
+export function summarize(readings: readonly ProcessReading[]): ProcessWatch {
+  let longest: ProcessReading | undefined;
+  for (const r of readings) if (!longest || r.loopMaxMs > longest.loopMaxMs) longest = r;
+  return {
+    readings: readings.length,
+    loopMaxMs: longest?.loopMaxMs ?? Number.NaN,
+    loopMaxAt: longest?.at ?? Number.NaN,
+    secondsOver100ms: readings.filter((r) => r.loopMaxMs > 100).length,
+  };
+}
+
+/**
+ * Reads the server's /metrics (METRICS_TOKEN) every `everyMs` until stopped. A reading that fails
+ * (the server busy past the interval) is skipped; the next one still holds the longest delay.
+ */
+export function watchProcess(base: string, token: string, everyMs = 1_000): { stop: () => Promise<ProcessWatch> } {
+  const started = Date.now();
+  const readings: ProcessReading[] = [];
+  let reading: Promise<void> = Promise.resolve();
+  const read = async () => {
+    try {
+      const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(everyMs * 5) });
+      if (res.ok) readings.push(readingOf(await res.text(), (Date.now() - started) / 1000));
+    } catch {
+      // Skipped: the next reading covers the time since the last one.
+    }
+  };
+  const timer = setInterval(() => (reading = reading.then(read)), everyMs);
+  void read();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await reading;
+      await read();
+      return summarize(readings);
+    },
+  };
+}
