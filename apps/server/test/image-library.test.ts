@@ -139,6 +139,10 @@ describe('the image-gc job', () => {
     await runImageGcIfDue(db, 24, at, { force: true });
     expect(await runImageGcIfDue(db, 24, new Date(at.getTime() + 48 * 3_600_000), { force: true })).toEqual([]);
     expect((await server.app.inject({ url: old.src })).statusCode).toBe(200);
+    // Nor may an editor delete it by hand: the library says which article's earlier version shows it.
+    const refused = await ana.request('DELETE', `/images/${old.key}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`An earlier version of news #${id} “History” that can be restored shows the image, so it was not deleted.`);
     const restored = await ana.request('POST', `/news/${id}/revisions/1/restore`, { baseVersion: 2 });
     expect(restored.json().translations.en.contents).toContain(old.src);
   });

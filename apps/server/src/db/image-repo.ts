@@ -155,6 +155,16 @@ export async function deleteImage(tx: Pick<Db, 'delete'>, key: string): Promise<
   await tx.delete(image).where(eq(image.key, key));
 }
 
+/** The kept revisions (kind, item, number) whose texts show the upload `key`: restoring one brings the picture back. */
+export async function revisionsShowingImage(db: Pick<Db, 'execute'>, key: string): Promise<{ kind: 'news' | 'faq'; id: number; number: number }[]> {
+  const result = (await db.execute(
+    sql`SELECT r.kind, r.item_id AS id, r.number FROM ${contentRevision} r
+        WHERE EXISTS (SELECT 1 FROM regexp_matches(r.texts::text, ${UPLOAD_IN_TEXT}, 'g') AS m WHERE m[1] = ${key})
+        ORDER BY r.kind, r.item_id DESC, r.number DESC`,
+  )) as unknown as { rows: { kind: 'news' | 'faq'; id: number | string; number: number | string }[] };
+  return result.rows.map((r) => ({ kind: r.kind, id: Number(r.id), number: Number(r.number) }));
+}
+
 /**
  * The image-gc job's pass, in its transaction: an image shown nowhere (no saved text, no unpublished
  * changes, no revision still kept) is marked with the time it was
@@ -173,7 +183,7 @@ export async function sweepUnusedImages(tx: Pick<Db, 'execute'>, now: Date, cuto
 }
 
 /** Each used item's title (in the first of ko, en, ja it has), keyed `news:12` / `faq:3`. */
-export async function titlesOfUses(db: Pick<Db, 'select'>, uses: readonly ImageUse[]): Promise<Map<string, string>> {
+export async function titlesOfUses(db: Pick<Db, 'select'>, uses: readonly Pick<ImageUse, 'kind' | 'id'>[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const order = ['ko', 'en', 'ja'];
   const pick = (rows: { id: number; lang: string; title: string }[], kind: string) => {

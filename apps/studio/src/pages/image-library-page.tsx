@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, TextField, theme } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
 import { imageAltSchema, type StudioLibraryImage, type StudioPage } from '@inphr/api';
-import { del, get, patch, query } from '../api/client';
+import { StudioApiError, del, get, patch, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -90,7 +90,9 @@ function ImageCard({ image, onDone }: { image: StudioLibraryImage; onDone: (noti
     },
     onError: (error) => {
       setConfirm(false);
-      onDone({ kind: 'alert', text: saveErrorText(t, error) });
+      // Refused while something shows it that the list of uses does not (a revision that can be restored).
+      const refused = error instanceof StudioApiError && error.status === 409;
+      onDone({ kind: 'alert', text: refused ? t('images.deleteRefused') : saveErrorText(t, error) });
     },
   });
 

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_FILTERS, STUDIO_PAGE_SIZE, imageAltSchema, uploadPath, type StudioLibraryImage } from '@inphr/api';
 import { LANGUAGES, type Language } from '@inphr/content';
-import { deleteImage, imageByKey, listImages, setImageAlt, titlesOfUses, usesOfImages, type ImageRow, type ImageUse } from '../../db/image-repo';
+import {
+  deleteImage,
+  imageByKey,
+  listImages,
+  revisionsShowingImage,
+  setImageAlt,
+  titlesOfUses,
+  usesOfImages,
+  type ImageRow,
+  type ImageUse,
+} from '../../db/image-repo';
 import { bumpNewsVersions, newsBody, newsDraftOf, setNewsBody, setNewsDraft } from '../../db/studio-news-repo';
 import { sendError } from '../../lib/errors';
 import { withImageAlt } from '../../lib/sanitize';
@@ -108,15 +118,22 @@ export function imageRoutes({ app, db, config, now, anyone, editors, newsChanged
     const actor = actorOf(request);
     const refused = await db.transaction(async (tx) => {
       const uses = await usesOfImages(tx, [key]);
-      if (uses.length) return uses;
+      if (uses.length) return { uses, revisions: [] };
+      // A kept revision that shows it counts as a use: restoring that revision must find its picture.
+      const revisions = await revisionsShowingImage(tx, key);
+      if (revisions.length) return { uses: [], revisions };
       await deleteImage(tx, key);
       await audit(tx, actor, 'image.delete', 'image', key, { before: { width: before.width, height: before.height, alt: before.alt } });
       return undefined;
     });
     if (refused) {
-      const titles = await titlesOfUses(db, refused);
-      const where = [...new Set(refused.map((u) => `${u.kind} #${u.id} “${titles.get(`${u.kind}:${u.id}`) ?? ''}”`))].join(', ');
-      return sendError(request, reply, 409, `The image is in use, so it was not deleted: ${where}.`);
+      const items = [...refused.uses, ...refused.revisions.map((r) => ({ kind: r.kind, id: r.id }))];
+      const titles = await titlesOfUses(db, items);
+      const where = [...new Set(items.map((u) => `${u.kind} #${u.id} “${titles.get(`${u.kind}:${u.id}`) ?? ''}”`))].join(', ');
+      const message = refused.uses.length
+        ? `The image is in use, so it was not deleted: ${where}.`
+        : `An earlier version of ${where} that can be restored shows the image, so it was not deleted.`;
+      return sendError(request, reply, 409, message);
     }
     return reply.code(204).send();
   });
