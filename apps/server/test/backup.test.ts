@@ -132,8 +132,14 @@ function expectFilled(snapshot: Awaited<ReturnType<typeof contents>>): void {
   expect(JSON.stringify(backups)).not.toContain('김민지');
 }
 
+/**
+ * A test that runs the commands as processes, each of them loading the code and opening its own
+ * embedded database: 30-40 s on a quiet 2-core machine, more beside the other suites in CI.
+ */
+const COMMANDS_TIMEOUT = { timeout: 180_000 };
+
 describe.skipIf(process.env.TEST_ENGINE === 'postgres')('backup and restore of the embedded database', () => {
-  it('backs up a running server through its socket, and restores into a new directory every table and sequence', async () => {
+  it('backs up a running server through its socket, and restores into a new directory every table and sequence', COMMANDS_TIMEOUT, async () => {
     const dir = scratch();
     const dataDir = join(dir, 'data');
     const app = await buildServer(testConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true' }), { site: false, jobs: false });
@@ -176,7 +182,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('backup and restore of t
     }
   });
 
-  it('backs up a stopped server by opening the directory itself, and refuses what is not a backup of it', async () => {
+  it('backs up a stopped server by opening the directory itself', COMMANDS_TIMEOUT, async () => {
     const dir = scratch();
     const dataDir = join(dir, 'data');
     const database = await openDatabase({ dataDir });
@@ -206,7 +212,12 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('backup and restore of t
     } finally {
       await restored.close();
     }
+  });
 
+  it('refuses to restore what is not a backup, and to write a backup inside DATA_DIR', async () => {
+    const dir = scratch();
+    const dataDir = join(dir, 'data');
+    mkdirSync(dataDir, { mode: 0o700 });
     const notBackup = join(dir, 'notes.txt');
     writeFileSync(notBackup, 'not a backup');
     const refused = await runCommand(['src/cli/restore.ts', notBackup], { DATA_DIR: join(dir, 'other') });
