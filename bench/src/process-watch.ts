@@ -19,6 +19,8 @@ export interface ProcessWatch {
   loopMaxAt: number;
   /** Seconds whose longest delay was over 100 ms. */
   secondsOver100ms: number;
+  /** The five longest delays, longest first: when (seconds into the load) and how long (ms). */
+  longest: { at: number; ms: number }[];
 }
 
 const PREFIX = 'inphr_';
@@ -29,15 +31,19 @@ export function readingOf(text: string, at: number): ProcessReading {
   return { at, loopMaxMs: Number(lag ?? Number.NaN) * 1000 };
 }
 
-/** What the readings of a load add up to. */
+/**
+ * What the readings of a load add up to. The first reading is the baseline: its delay covers the
+ * time before the watch began (the server's start, its warm-up), not the load.
+ */
 export function summarize(readings: readonly ProcessReading[]): ProcessWatch {
-  let longest: ProcessReading | undefined;
-  for (const r of readings) if (!longest || r.loopMaxMs > longest.loopMaxMs) longest = r;
+  const during = readings.slice(1);
+  const byDelay = [...during].sort((a, b) => b.loopMaxMs - a.loopMaxMs);
   return {
-    readings: readings.length,
-    loopMaxMs: longest?.loopMaxMs ?? Number.NaN,
-    loopMaxAt: longest?.at ?? Number.NaN,
-    secondsOver100ms: readings.filter((r) => r.loopMaxMs > 100).length,
+    readings: during.length,
+    loopMaxMs: byDelay[0]?.loopMaxMs ?? Number.NaN,
+    loopMaxAt: byDelay[0]?.at ?? Number.NaN,
+    secondsOver100ms: during.filter((r) => r.loopMaxMs > 100).length,
+    longest: byDelay.slice(0, 5).map((r) => ({ at: r.at, ms: Math.round(r.loopMaxMs) })),
   };
 }
 

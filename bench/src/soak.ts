@@ -196,7 +196,8 @@ export function printSoak(results: readonly SoakResult[]): void {
     if (s.process)
       console.log(
         `  ${s.engine}, the server's event loop (${s.process.readings} readings of /metrics, one a second): longest delay ` +
-          `${Math.round(s.process.loopMaxMs)} ms at ${s.process.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${s.process.secondsOver100ms}`,
+          `${Math.round(s.process.loopMaxMs)} ms at ${s.process.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${s.process.secondsOver100ms}; ` +
+          `the longest: ${s.process.longest.map((l) => `${l.ms} ms at ${l.at.toFixed(0)} s`).join(', ')}`,
       );
   }
 }
