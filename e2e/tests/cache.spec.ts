@@ -8,8 +8,13 @@ function pageOf(etag: string | undefined): string | undefined {
 
 test.describe('rendered page cache', () => {
   test('a page is rendered once, then served from memory as the same bytes with the same policy, an ETag and 304s', async ({ request }) => {
-    const first = await request.get('/faq?lng=ja&cache-test=1');
-    expect(['miss', 'hit']).toContain(first.headers()['x-render-cache']);
+    // Kept since the server's warm-up, the page may be past its time to live: sent stale once while
+    // one render refreshes it. The test starts from a current copy.
+    const current = async (path: string) => {
+      await expect.poll(async () => (await request.get(path)).headers()['x-render-cache'], { timeout: 5_000 }).toBe('hit');
+      return request.get(path);
+    };
+    const first = await current('/faq?lng=ja&cache-test=1');
     const second = await request.get('/faq?lng=ja&cache-test=1');
     expect(second.headers()['x-render-cache']).toBe('hit');
     expect(pageOf(second.headers().etag)).toBe(pageOf(first.headers().etag));
@@ -22,7 +27,7 @@ test.describe('rendered page cache', () => {
     expect(revalidated.status()).toBe(304);
     expect(revalidated.headers()['content-security-policy']).toBe(second.headers()['content-security-policy']);
     // Languages are kept apart (a query string the page does not read is not part of the key).
-    const korean = await request.get('/faq?lng=ko&cache-test=1');
+    const korean = await current('/faq?lng=ko&cache-test=1');
     expect(pageOf(korean.headers().etag)).not.toBe(pageOf(first.headers().etag));
     expect(await korean.text()).toContain('<html lang="ko"');
     const again = await request.get('/faq?lng=ko&another=2');
