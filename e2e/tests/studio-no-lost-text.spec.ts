@@ -23,6 +23,9 @@ async function inEnglish(page: Page, path: string) {
 }
 
 test('a reload keeps the typed text in this browser and offers it back; leaving with unsaved text asks first', async ({ page, baseURL, consoleLog }) => {
+  // A long journey (two sign-ins, three loads of the editor, typing, a save): 13 s alone, past 30 s
+  // beside the other worker's accessibility suite on two cores.
+  test.setTimeout(90_000);
   consoleLog.allow(/status of 401/);
   await ensureStaffAccounts(baseURL!);
   const editor = await studioSession(baseURL!, STUDIO_EDITOR);
