@@ -5,8 +5,6 @@ import type { ContentVersions } from '../lib/content-versions';
 import type { StoredBody } from './stored-response';
 
 const brotli = promisify(brotliCompress);
-/** A stale answer may be sent until it is this many times its TTL old. */
-const STALE_AGE_FACTOR = 2;
 const gzipAsync = promisify(gzip);
 
 /** What is kept: the answer's bytes and the content counters it was made at (plus what the kind of answer needs). */
@@ -23,8 +21,10 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
  * made once. An answer is fresh while the content it was made from is unchanged (this process's
  * writes move the counters, others' arrive through the content bus) and for at most `ttlMs`.
  * Past that, while only its age or its view counts have moved, it is stale: it may still be sent
- * while one refresh makes the next (`lookup`), up to twice `ttlMs` old. One whose news or FAQ
- * changed is never sent again.
+ * while one refresh makes the next (`lookup`), whatever its age, since the counters (moved by every
+ * instance's writes, see content-bus.ts) say its news and FAQ are still the current ones; the first
+ * visitor after a quiet night gets it at once instead of waiting for a render. One whose news or
+ * FAQ changed is never sent again.
  */
 export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private readonly entries = new Map<string, CachedResponse<T>>();
@@ -70,8 +70,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
 
   /**
    * The answer kept under `key`, fresh or stale (stale-while-revalidate: the caller sends it and
-   * starts one refresh); undefined when there is none to send: never made, too old, or made from
-   * news or FAQ that has changed since.
+   * starts one refresh); undefined when there is none to send: never made, or made from news or
+   * FAQ that has changed since.
    */
   lookup(key: string): { entry: CachedResponse<T>; fresh: boolean } | undefined {
     const page = this.entries.get(key);
@@ -137,9 +137,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   }
 
   private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {
-    const age = this.now() - page.storedAt;
-    if (age > this.ttlMs * STALE_AGE_FACTOR) return 'gone';
-    if (this.versions.isCurrent(page.versions)) return age <= this.ttlMs ? 'fresh' : 'stale';
+    if (this.versions.isCurrent(page.versions)) return this.now() - page.storedAt <= this.ttlMs ? 'fresh' : 'stale';
     // Only counts moved: the answer is right but for its view counts, at most a refresh old.
     const { views: _views, ...edited } = page.versions;
     return this.versions.isCurrent(edited) ? 'stale' : 'gone';
