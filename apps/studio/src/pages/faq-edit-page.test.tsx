@@ -1,17 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { Editor } from '@tiptap/react';
-import { createI18n } from '@inphr/i18n';
 import { FAQ_ALL_SERVICE_SEQ } from '@inphr/content';
-import type { StaffRole, StudioFaqDetail, StudioMe } from '@inphr/api';
+import type { StaffRole, StudioFaqDetail } from '@inphr/api';
 import en from '@inphr/i18n/locales/en/studio.json';
 import { StudioApiError, get, post } from '../api/client';
 import type * as Client from '../api/client';
-import { MeProvider } from '../app/session';
+import { renderStudioPage, staffMember } from '../test/render-page';
 import { FaqEditPage } from './faq-edit-page';
 
 vi.mock('../api/client', async (original) => ({
@@ -33,37 +29,15 @@ const ITEM: StudioFaqDetail = {
 };
 
 function renderPage(role: StaffRole, at = '/faq/new') {
-  const i18n = createI18n('en', { studio: en });
-  i18n.setDefaultNamespace('studio');
-  const me: StudioMe = {
-    email: `${role}@inphr.example`,
-    role,
-    csrfToken: '',
-    totpEnabled: false,
-    recoveryCodesLeft: 0,
-    signInNote: null,
-    mustChangePassword: false,
-  };
-  const page = (
-    <MeProvider value={me}>
-      <FaqEditPage />
-    </MeProvider>
-  );
-  const router = createMemoryRouter(
-    [
+  renderStudioPage({
+    me: staffMember(role),
+    at,
+    routes: [
       { path: '/faq', element: <p>The list</p> },
-      { path: '/faq/new', element: page },
-      { path: '/faq/:id', element: page },
+      { path: '/faq/new', element: <FaqEditPage /> },
+      { path: '/faq/:id', element: <FaqEditPage /> },
     ],
-    { initialEntries: [at] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  });
 }
 
 /** The TipTap editor of an answer (TipTap keeps it on its element), once the lazy editor has loaded (its first import takes a while). */

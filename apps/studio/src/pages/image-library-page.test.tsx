@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@inphr/i18n';
-import type { StudioLibraryImage, StudioMe, StudioPage } from '@inphr/api';
+import type { StudioLibraryImage, StudioPage } from '@inphr/api';
 import en from '@inphr/i18n/locales/en/studio.json';
 import { StudioApiError, del, get } from '../api/client';
 import type * as Client from '../api/client';
-import { MeProvider } from '../app/session';
+import { renderStudioPage, staffMember } from '../test/render-page';
 import { ImageLibraryPage } from './image-library-page';
 
 vi.mock('../api/client', async (original) => ({
@@ -35,37 +31,7 @@ const IMAGE: StudioLibraryImage = {
 };
 
 function renderPage() {
-  const i18n = createI18n('en', { studio: en });
-  i18n.setDefaultNamespace('studio');
-  const me: StudioMe = {
-    email: 'ana@inphr.example',
-    role: 'editor',
-    csrfToken: '',
-    totpEnabled: false,
-    recoveryCodesLeft: 0,
-    signInNote: null,
-    mustChangePassword: false,
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/images',
-        element: (
-          <MeProvider value={me}>
-            <ImageLibraryPage />
-          </MeProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/images'] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderStudioPage({ me: staffMember('editor', 'ana@inphr.example'), at: '/images', routes: [{ path: '/images', element: <ImageLibraryPage /> }] });
 }
 
 afterEach(() => {
