@@ -123,6 +123,11 @@ const envSchema = z.object({
   API_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   /** Lists show a news view within this long: views refresh them at most this often. */
   VIEW_COUNT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Kept pages that show view counts (the news list and items) show new views within this long
+   * (plus one refresh): each refresh is a render, which holds the event loop for its length.
+   */
+  VIEW_COUNT_PAGE_REFRESH_S: z.coerce.number().int().min(0).max(3600).default(10),
   /** On PostgreSQL, how often each instance reads the content versions: a lost change notification costs at most this long. */
   CONTENT_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */

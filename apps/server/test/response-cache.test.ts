@@ -86,6 +86,20 @@ describe('ResponseCache', () => {
     expect(cache.lookup('a')?.fresh, 'refreshed').toBe(true);
   });
 
+  it('keeps a page whose only moved counter is its view counts fresh for the time given, then stale', () => {
+    let now = 1_000;
+    const versions = new ContentVersions();
+    const cache = new ResponseCache(1 << 20, 60_000, versions, () => now, 10_000);
+    cache.set('en /media', page('<p>list, 7 views</p>', versions.snapshot(['media', 'views'])));
+    versions.bump('views');
+    now += 9_000;
+    expect(cache.lookup('en /media')?.fresh, 'counts at most 10 s behind').toBe(true);
+    now += 2_000;
+    expect(cache.lookup('en /media')).toMatchObject({ fresh: false, entry: { body: '<p>list, 7 views</p>' } });
+    versions.bump('media');
+    expect(cache.lookup('en /media'), 'an edited article is never sent from an older copy').toBeUndefined();
+  });
+
   it('serves a page whose view counts moved as stale, never one whose news or FAQ changed', () => {
     const versions = new ContentVersions();
     const cache = new ResponseCache(1 << 20, 60_000, versions);

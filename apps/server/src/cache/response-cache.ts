@@ -20,7 +20,10 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
  * query), least recently used first out, within a byte budget, each with Brotli and gzip copies
  * made once. An answer is fresh while the content it was made from is unchanged (this process's
  * writes move the counters, others' arrive through the content bus) and for at most `ttlMs`.
- * Past that, while only its age or its view counts have moved, it is stale: it may still be sent
+ * An answer whose only moved counter is its view counts stays fresh for `viewCountsFreshMs` (a
+ * kept page: re-rendering the pages that show counts each time views are written held the event
+ * loop for a render every second under load). Past that, while only its age or its view counts
+ * have moved, it is stale: it may still be sent
  * while one refresh makes the next (`lookup`), whatever its age, since the counters (moved by every
  * instance's writes, see content-bus.ts) say its news and FAQ are still the current ones; the first
  * visitor after a quiet night gets it at once instead of waiting for a render. One whose news or
@@ -43,6 +46,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     private readonly ttlMs: number,
     private readonly versions: ContentVersions,
     private readonly now: () => number = Date.now,
+    /** How long an answer whose only moved counter is `views` is still fresh (its counts that much behind); 0: stale at once. */
+    private readonly viewCountsFreshMs = 0,
   ) {}
 
   get enabled(): boolean {
@@ -137,10 +142,12 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   }
 
   private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {
-    if (this.versions.isCurrent(page.versions)) return this.now() - page.storedAt <= this.ttlMs ? 'fresh' : 'stale';
+    const age = this.now() - page.storedAt;
+    if (this.versions.isCurrent(page.versions)) return age <= this.ttlMs ? 'fresh' : 'stale';
     // Only counts moved: the answer is right but for its view counts, at most a refresh old.
     const { views: _views, ...edited } = page.versions;
-    return this.versions.isCurrent(edited) ? 'stale' : 'gone';
+    if (!this.versions.isCurrent(edited)) return 'gone';
+    return age <= Math.min(this.viewCountsFreshMs, this.ttlMs) ? 'fresh' : 'stale';
   }
 
   /** Most recently used goes last (already there when it was the last one used: a page asked for many times in a row). */
@@ -156,7 +163,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   /**
    * Brotli and gzip copies, made once per kept page in libuv's threads (not on the event loop);
    * until they are ready the page is compressed per response as before. Resolves when done. An
-   * answer that shows view counts lives about a second while news is read (VIEW_COUNT_REFRESH_MS):
+   * answer that shows view counts lives seconds while news is read (VIEW_COUNT_REFRESH_MS, VIEW_COUNT_PAGE_REFRESH_S):
    * its copies are made fast (Brotli 5, gzip 6: a few milliseconds for a 65 KB page, against about
    * a hundred at the best levels, on the same two cores that serve); the others at the best levels.
    */

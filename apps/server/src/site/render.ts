@@ -58,7 +58,13 @@ export function createPageRenderer(
   /** Absolute links are made from configuration only: a request header must never change them. */
   const publicOrigin = config.PUBLIC_ORIGIN;
 
-  const htmlCache = new ResponseCache<RenderedPage>(config.HTML_CACHE_MB * 1024 * 1024, config.HTML_CACHE_TTL_S * 1000, app.contentVersions);
+  const htmlCache = new ResponseCache<RenderedPage>(
+    config.HTML_CACHE_MB * 1024 * 1024,
+    config.HTML_CACHE_TTL_S * 1000,
+    app.contentVersions,
+    Date.now,
+    config.VIEW_COUNT_PAGE_REFRESH_S * 1000,
+  );
   app.htmlCache = htmlCache;
   /** Renders under way, by cache key: a request for a page being rendered waits for that render. */
   const rendering = new Map<string, Promise<Made>>();
