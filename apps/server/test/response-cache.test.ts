@@ -96,6 +96,10 @@ describe('ResponseCache', () => {
     expect(cache.lookup('en /media')?.fresh, 'counts at most 10 s behind').toBe(true);
     now += 2_000;
     expect(cache.lookup('en /media')).toMatchObject({ fresh: false, entry: { body: '<p>list, 7 views</p>' } });
+    const none = new ResponseCache(1 << 20, 60_000, versions, () => now, 0);
+    none.set('en /media', page('<p>list, 8 views</p>', versions.snapshot(['media', 'views'])));
+    versions.bump('views');
+    expect(none.lookup('en /media')?.fresh, 'no window: stale at the next write, in the same millisecond').toBe(false);
     versions.bump('media');
     expect(cache.lookup('en /media'), 'an edited article is never sent from an older copy').toBeUndefined();
   });

@@ -6,8 +6,9 @@ import { injectFresh, startTestServer, type TestServer } from './helpers';
 /** The rendered site (the web app's build): what a hostile or careless client can send to pages. */
 let server: TestServer;
 beforeAll(async () => {
-  // Lists show a view within 50 ms here (1 s by default).
-  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '50' }, { site: true });
+  // Lists show a view within 50 ms here (1 s by default), and the pages that show counts follow
+  // each write (VIEW_COUNT_PAGE_REFRESH_S, 10 s by default: its window is response-cache.test.ts's).
+  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '50', VIEW_COUNT_PAGE_REFRESH_S: '0' }, { site: true });
 });
 afterAll(() => server.close());
 

@@ -147,7 +147,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     // Only counts moved: the answer is right but for its view counts, at most a refresh old.
     const { views: _views, ...edited } = page.versions;
     if (!this.versions.isCurrent(edited)) return 'gone';
-    return age <= Math.min(this.viewCountsFreshMs, this.ttlMs) ? 'fresh' : 'stale';
+    return age < this.viewCountsFreshMs && age <= this.ttlMs ? 'fresh' : 'stale';
   }
 
   /** Most recently used goes last (already there when it was the last one used: a page asked for many times in a row). */
