@@ -20,14 +20,11 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
  * query), least recently used first out, within a byte budget, each with Brotli and gzip copies
  * made once. An answer is fresh while the content it was made from is unchanged (this process's
  * writes move the counters, others' arrive through the content bus) and for at most `ttlMs`.
- * An answer whose only moved counter is its view counts stays fresh for `viewCountsFreshMs` (a
- * kept page: re-rendering the pages that show counts each time views are written held the event
- * loop for a render every second under load). Past that, while only its age or its view counts
- * have moved, it is stale: it may still be sent
- * while one refresh makes the next (`lookup`), whatever its age, since the counters (moved by every
- * instance's writes, see content-bus.ts) say its news and FAQ are still the current ones; the first
- * visitor after a quiet night gets it at once instead of waiting for a render. One whose news or
- * FAQ changed is never sent again.
+ * An answer whose only moved counter is its view counts stays fresh for `viewCountsFreshMs`
+ * (pages: decision 0032). Past that, while only its age or its view counts have moved, it is
+ * stale: it may still be sent while one refresh makes the next (`lookup`), whatever its age, since
+ * the counters (moved by every instance's writes, see content-bus.ts) say its news and FAQ are
+ * still the current ones. One whose news or FAQ changed is never sent again.
  */
 export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private readonly entries = new Map<string, CachedResponse<T>>();
@@ -144,7 +141,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {
     const age = this.now() - page.storedAt;
     if (this.versions.isCurrent(page.versions)) return age <= this.ttlMs ? 'fresh' : 'stale';
-    // Only counts moved: the answer is right but for its view counts, at most a refresh old.
+    // Only counts moved: the answer is right but for its view counts.
     const { views: _views, ...edited } = page.versions;
     if (!this.versions.isCurrent(edited)) return 'gone';
     return age < this.viewCountsFreshMs && age <= this.ttlMs ? 'fresh' : 'stale';
