@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
-import { API_PATHS } from '@inphr/api';
+import { API_PATHS, HOME_NEWS_PAGE_SIZE, HOSP_SEQ_NO } from '@inphr/api';
 import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -28,6 +28,7 @@ import { registerSite, type PreviewRenderer } from './site/site';
 import { registerStudioApp } from './studio/app';
 import { INTERNAL_HEADER, registerInternalCalls } from './lib/internal-calls';
 import { warmPages } from './site/warm-up';
+import { listMedia } from './db/media-repo';
 import { createCdnPurger } from './lib/cdn-purge';
 import { studioApi } from './studio/api';
 import { uploadsRoute } from './studio/images';
@@ -287,7 +288,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
 
   // The server's own calls: no client's rate limit counts them.
-  app.decorate('warmPages', () => warmPages(app, [INTERNAL_HEADER, internalToken]));
+  app.decorate('warmPages', () =>
+    warmPages(app, [INTERNAL_HEADER, internalToken], async (lang) => {
+      const newest = await listMedia(database.db, { hospSeqNo: HOSP_SEQ_NO, lang, page: 1, size: HOME_NEWS_PAGE_SIZE, searchKey: '', searchText: '' });
+      return newest.list.map((item) => item.id);
+    }),
+  );
   if (options.site !== false && config.SERVE_SITE) {
     await registerStudioApp(app, config);
     previewRenderer = await registerSite(app, config, { internalToken, views });

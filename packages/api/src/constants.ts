@@ -4,6 +4,8 @@ export const HOSP_SEQ_NO = 100;
 /** The home page and media list fetch this many items and paginate on the client. */
 export const MEDIA_FETCH_SIZE = 999;
 export const MEDIA_MAX_SIZE = 999;
+/** The home page shows this many news items a page (docs/spec.md, "Constants"). */
+export const HOME_NEWS_PAGE_SIZE = 5;
 /** Characters of plain text in a list item's excerpt. */
 export const MEDIA_EXCERPT_LENGTH = 120;
 export const FAQ_FETCH_PAGE_SIZE = 100;

@@ -5,7 +5,16 @@ export type { MainSiteApi, MainSiteClientOptions } from './main-site-api';
 export type { ClientOptions, CallOptions } from './http';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, ApiErrorDetails } from './errors';
-export { HOSP_SEQ_NO, MEDIA_FETCH_SIZE, MEDIA_MAX_SIZE, MEDIA_EXCERPT_LENGTH, FAQ_FETCH_PAGE_SIZE, MEDIA_SEARCH_KEYS, API_PATHS } from './constants';
+export {
+  HOSP_SEQ_NO,
+  MEDIA_FETCH_SIZE,
+  MEDIA_MAX_SIZE,
+  HOME_NEWS_PAGE_SIZE,
+  MEDIA_EXCERPT_LENGTH,
+  FAQ_FETCH_PAGE_SIZE,
+  MEDIA_SEARCH_KEYS,
+  API_PATHS,
+} from './constants';
 export {
   mediaListItemSchema,
   mediaListDataSchema,

@@ -11,8 +11,9 @@ import { ManagedImage, managedPictures } from '../../components/pictures/managed
 import { AutoGrid, Container, Section, SectionTitle } from '../../components/page-section';
 import { CardItems } from '../../components/card-list';
 import { ServiceGrid } from '../../components/service-grid';
-import { HOME_NEWS_PAGE_SIZE, NewsNotice } from './news-notice';
+import { NewsNotice } from './news-notice';
 import { LandingSection } from './landing-section';
+import { HOME_NEWS_PAGE_SIZE } from '@inphr/api';
 import { mediaHeadlinesOptions } from '@inphr/api/queries';
 import { firstViewOf } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';

@@ -9,14 +9,12 @@ import { useLanguage } from '../../lib/language';
 import { formatRegDate } from '../../lib/dates';
 import { useClientPagination } from '../../lib/hooks/use-client-pagination';
 import { ListPagination } from '../../components/list-pagination';
+import { HOME_NEWS_PAGE_SIZE } from '@inphr/api';
 import { mediaHeadlinesOptions, type MediaHeadline } from '@inphr/api/queries';
 import { useFirstView, type FirstView } from '../../lib/hooks/use-first-view';
 import { firstViewKeys } from '../../lib/first-views';
 import { NewsErrorDialog } from '../../components/news-error/news-error-dialog';
 import { Container, SectionTitle } from '../../components/page-section';
-
-/** Home page: 5 notices per page (docs/spec.md, "Constants"). */
-export const HOME_NEWS_PAGE_SIZE = 5;
 
 const Wrap = styled.section`
   padding: ${theme.space.section} 0;
