@@ -48,7 +48,7 @@ export interface BuildOptions {
   jobs?: boolean;
   /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
   clock?: () => Date;
-  /** The clock of the API answers' and news items' ages (ms): tests move it instead of waiting. */
+  /** The clock of the kept pages', API answers' and news items' ages (ms): tests move it instead of waiting. */
   cacheClock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -296,7 +296,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   );
   if (options.site !== false && config.SERVE_SITE) {
     await registerStudioApp(app, config);
-    previewRenderer = await registerSite(app, config, { internalToken, views });
+    previewRenderer = await registerSite(app, config, { internalToken, views, now: cacheClock });
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }

@@ -9,7 +9,7 @@ import { AppShell } from './app/app-shell';
 import { matchPage, ROUTES } from './app/routing/route-table';
 import { AppRoutes, createPageLoader } from './app/routing/page-loader';
 import { RootError } from './app/root-error';
-import type { PageState } from './app/page-state';
+import { fetchedAt, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { createQueryClient } from './lib/query-client';
 import { startHydration } from './lib/hydration';
@@ -21,7 +21,7 @@ async function start() {
   ensureInvokerCommands();
   const state = JSON.parse(document.getElementById(PAGE_STATE_ID)?.textContent ?? '{}') as PageState;
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.dehydrated);
+  hydrate(queryClient, state.dehydrated && fetchedAt(state.dehydrated, Date.now()));
   const deps: AppDeps = {
     queryClient,
     i18n: createI18n(state.lang, state.resources),

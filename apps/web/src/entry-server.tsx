@@ -9,7 +9,7 @@ import { AppShell } from './app/app-shell';
 import { matchPage, NOT_FOUND_PAGE_ID, PAGES, ROUTES } from './app/routing/route-table';
 import { AppRoutes, createPageLoader } from './app/routing/page-loader';
 import { RootError } from './app/root-error';
-import { serializePageState, type PageState } from './app/page-state';
+import { serializePageState, withoutFetchTimes, type PageState } from './app/page-state';
 import type { AppDeps } from './lib/app-deps';
 import { PageRedirect } from './app/routing/page-module';
 import { PriorityImagesCollector } from './lib/priority-images';
@@ -75,7 +75,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: req.lang,
     resources: pickResources(i18n, req.lang, namespaces),
     // Lists marked NOT_EMBEDDED stay on the server: their first view travels instead (lib/first-views.ts).
-    dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: isEmbeddedQuery }),
+    dehydrated: withoutFetchTimes(dehydrate(queryClient, { shouldDehydrateQuery: isEmbeddedQuery })),
     config: req.config,
     ...(failed ? { failed: true as const } : {}),
   };

@@ -39,7 +39,7 @@ export type PreviewRenderer = (request: FastifyRequest, reply: FastifyReply, pre
 export function createPageRenderer(
   app: FastifyInstance,
   config: ServerConfig,
-  o: { server: ServerEntry; assets: ClientAssets; internalToken: string; views: ViewCounter },
+  o: { server: ServerEntry; assets: ClientAssets; internalToken: string; views: ViewCounter; now?: () => number },
 ) {
   const { server, internalToken, views } = o;
   const { staticHead, bootScripts, pageAssets } = o.assets;
@@ -62,7 +62,7 @@ export function createPageRenderer(
     config.HTML_CACHE_MB * 1024 * 1024,
     config.HTML_CACHE_TTL_S * 1000,
     app.contentVersions,
-    Date.now,
+    o.now ?? Date.now,
     config.VIEW_COUNT_PAGE_REFRESH_S * 1000,
   );
   app.htmlCache = htmlCache;

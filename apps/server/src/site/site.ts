@@ -29,7 +29,7 @@ export function webDist(config: ServerConfig): string {
 export async function registerSite(
   app: FastifyInstance,
   config: ServerConfig,
-  o: { internalToken: string; views: ViewCounter },
+  o: { internalToken: string; views: ViewCounter; now?: () => number },
 ): Promise<PreviewRenderer | undefined> {
   const dist = webDist(config);
   const manifestPath = join(dist, MANIFEST);

@@ -13,6 +13,25 @@ export interface PageState {
   failed?: true;
 }
 
+/**
+ * The query data as the server embeds it, without the times it was fetched and dehydrated: a page
+ * rendered again from unchanged content is then the same bytes, so the server keeps its compressed
+ * copies and the page's ETag, which browsers revalidate against, stays. The browser takes the data
+ * as fetched when the page arrives (`fetchedAt`): the server sends a kept page only while the content
+ * it shows is current.
+ */
+export function withoutFetchTimes(dehydrated: DehydratedState): DehydratedState {
+  return fetchedAt(dehydrated, 0);
+}
+
+/** The embedded query data as fetched at `at` (milliseconds since the epoch). */
+export function fetchedAt(dehydrated: DehydratedState, at: number): DehydratedState {
+  return {
+    ...dehydrated,
+    queries: dehydrated.queries.map((query) => ({ ...query, dehydratedAt: at, state: { ...query.state, dataUpdatedAt: at } })),
+  };
+}
+
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function serializePageState(state: PageState): string {
   return JSON.stringify(state)
