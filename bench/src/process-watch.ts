@@ -9,6 +9,15 @@ export interface ProcessReading {
    * whatever held the process (a long synchronous stretch, a garbage collection's pause).
    */
   loopMaxMs: number;
+  /** Its memory (MB): the whole resident set, V8's heap as reserved and as used, and the memory outside it (buffers). */
+  memory: ProcessMemory;
+}
+
+export interface ProcessMemory {
+  rssMb: number;
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
 }
 
 /** The server's process through a load: whether its slowest answers were its own stall (event loop, GC) or not. */
@@ -21,14 +30,27 @@ export interface ProcessWatch {
   secondsOver100ms: number;
   /** The five longest delays, longest first: when (seconds into the load) and how long (ms). */
   longest: { at: number; ms: number }[];
+  /** Its memory at the last reading: which part of the resident set a load left. */
+  memory?: ProcessMemory;
 }
 
 const PREFIX = 'inphr_';
 
-/** Reads a /metrics text: the event loop's longest delay. */
+/** Reads a /metrics text: the event loop's longest delay and the process's memory. */
 export function readingOf(text: string, at: number): ProcessReading {
-  const lag = parsePrometheusTextFormat(text).find((f) => f.name === `${PREFIX}nodejs_eventloop_lag_max_seconds`)?.metrics[0]?.value;
-  return { at, loopMaxMs: Number(lag ?? Number.NaN) * 1000 };
+  const families = parsePrometheusTextFormat(text);
+  const value = (name: string) => Number(families.find((f) => f.name === `${PREFIX}${name}`)?.metrics[0]?.value ?? Number.NaN);
+  const mb = (name: string) => value(name) / 2 ** 20;
+  return {
+    at,
+    loopMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
+    memory: {
+      rssMb: mb('process_resident_memory_bytes'),
+      heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+      heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+      externalMb: mb('nodejs_external_memory_bytes'),
+    },
+  };
 }
 
 /**
@@ -44,6 +66,7 @@ export function summarize(readings: readonly ProcessReading[]): ProcessWatch {
     loopMaxAt: byDelay[0]?.at ?? Number.NaN,
     secondsOver100ms: during.filter((r) => r.loopMaxMs > 100).length,
     longest: byDelay.slice(0, 5).map((r) => ({ at: r.at, ms: Math.round(r.loopMaxMs) })),
+    ...(during.length ? { memory: during[during.length - 1]!.memory } : {}),
   };
 }
 

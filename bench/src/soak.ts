@@ -199,5 +199,11 @@ export function printSoak(results: readonly SoakResult[]): void {
           `${Math.round(s.process.loopMaxMs)} ms at ${s.process.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${s.process.secondsOver100ms}; ` +
           `the longest: ${s.process.longest.map((l) => `${l.ms} ms at ${l.at.toFixed(0)} s`).join(', ')}`,
       );
+    const m = s.process?.memory;
+    if (m)
+      console.log(
+        `  ${s.engine}, its memory at the end (MB): RSS ${m.rssMb.toFixed(0)}, V8 heap ${m.heapTotalMb.toFixed(0)} (used ${m.heapUsedMb.toFixed(0)}), ` +
+          `outside the heap ${m.externalMb.toFixed(0)}, the rest (code, stacks, the allocator's) ${(m.rssMb - m.heapTotalMb - m.externalMb).toFixed(0)}`,
+      );
   }
 }
