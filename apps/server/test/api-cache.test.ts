@@ -37,6 +37,14 @@ describe('the news list', () => {
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(first.body);
     const notModified = await get(LIST, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
     expect(notModified.statusCode).toBe(304);
+    // The kept text is dropped once the copies are made: a client that takes neither still gets it whole.
+    const identity = await get(LIST);
+    expect([identity.headers['content-encoding'], identity.headers['x-api-cache'], identity.headers.etag]).toEqual([
+      undefined,
+      'hit',
+      String(br.headers.etag).replace(/^"(.*)-br"$/, 'W/"$1"'),
+    ]);
+    expect(identity.body).toBe(first.body);
   });
 
   it('is made once for all the requests that ask for it at the same moment', async () => {

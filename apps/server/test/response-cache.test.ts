@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentVersions } from '../src/lib/content-versions';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ResponseCache } from '../src/cache/response-cache';
-import { etagFor, matchesEtag, pickEncoding } from '../src/cache/stored-response';
+import { etagFor, identityOf, matchesEtag, pickEncoding } from '../src/cache/stored-response';
 
 const page = (html: string, versions = {}) => ({ body: html, tag: String(html.length), versions });
 
@@ -117,17 +117,22 @@ describe('ResponseCache', () => {
 });
 
 describe('stored compressed copies', () => {
-  it('makes Brotli and gzip copies of a kept page once, counted in the budget', async () => {
+  it('makes Brotli and gzip copies of a kept page once, counted in the budget, and then drops its text', async () => {
     const cache = new ResponseCache(1 << 20, 60_000, new ContentVersions());
     const html = `<!doctype html><p>${'안녕하세요 inPHR '.repeat(500)}</p>`;
     cache.set('ko /', page(html));
     const before = cache.size.bytes;
     const entry = cache.get('ko /')!;
+    expect(identityOf(entry)).toBe(html);
     await cache.compress('ko /', entry);
     expect(brotliDecompressSync(entry.br!).toString('utf8')).toBe(html);
     expect(gunzipSync(entry.gzip!).toString('utf8')).toBe(html);
     expect(entry.br!.length).toBeLessThan(Buffer.byteLength(html) / 10);
-    expect(cache.size.bytes).toBe(before + entry.br!.length + entry.gzip!.length);
+    // The text (two bytes a character in memory) gives way to the copies; a client that takes
+    // neither still gets the same bytes.
+    expect(entry.body).toBeUndefined();
+    expect(identityOf(entry).toString('utf8')).toBe(html);
+    expect(cache.size.bytes).toBe(before - html.length * 2 + entry.br!.length + entry.gzip!.length);
   });
 
   it('settles once every copy asked for is made, and keeps the copies when the same bytes are made again', async () => {
@@ -144,6 +149,7 @@ describe('stored compressed copies', () => {
     expect(again).not.toBe(first);
     expect(again.br).toBe(first.br);
     expect(again.gzip).toBe(first.gzip);
+    expect(again.body).toBeUndefined();
     const bytes = cache.size.bytes;
     await cache.settled();
     expect(cache.size.bytes).toBe(bytes);

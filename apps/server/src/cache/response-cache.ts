@@ -120,6 +120,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     if (sameBytes) {
       entry.br = previous.br;
       entry.gzip = previous.gzip;
+      entry.body = undefined;
     }
     this.delete(key);
     this.entries.set(key, entry);
@@ -159,12 +160,14 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
 
   /**
    * Brotli and gzip copies, made once per kept page in libuv's threads (not on the event loop);
-   * until they are ready the page is compressed per response as before. Resolves when done. An
+   * until they are ready the page is compressed per response as before, then its text is dropped
+   * (identityOf makes it again for a client that takes neither). Resolves when done. An
    * answer that shows view counts lives seconds while news is read (VIEW_COUNT_REFRESH_MS, VIEW_COUNT_PAGE_REFRESH_S):
    * its copies are made fast (Brotli 5, gzip 6: a few milliseconds for a 65 KB page, against about
    * a hundred at the best levels, on the same two cores that serve); the others at the best levels.
    */
   async compress(key: string, entry: CachedResponse<T>): Promise<void> {
+    if (entry.body === undefined) return;
     const bytes = Buffer.from(entry.body, 'utf8');
     const shortLived = 'views' in entry.versions;
     try {
@@ -183,6 +186,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
       const before = sizeOf(key, entry);
       entry.br = br;
       entry.gzip = gz;
+      // Every browser takes one of the copies: the text (twice a copy's size and more in memory) goes.
+      entry.body = undefined;
       this.bytes += sizeOf(key, entry) - before;
       this.evict();
     } catch {
@@ -208,5 +213,5 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
 
 function sizeOf(key: string, page: Pick<StoredBody, 'body' | 'br' | 'gzip'>): number {
   // UTF-16 in memory: two bytes a code unit, the compressed copies, a little for the entry itself.
-  return (key.length + page.body.length) * 2 + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 128;
+  return (key.length + (page.body?.length ?? 0)) * 2 + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 128;
 }

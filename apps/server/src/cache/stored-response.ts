@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '@inphr/api';
 import type { ResponseCache } from './response-cache';
@@ -7,9 +8,13 @@ import { JSON_TYPE } from '../lib/json-type';
 /** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
 export type StoredEncoding = 'br' | 'gzip';
 
-/** An answer's body as sent: the text, its entity tag's hash, and compressed copies once made. */
+/**
+ * An answer's body as sent: the text, its entity tag's hash, and compressed copies once made. A
+ * kept answer holds its text only until both copies are made (response-cache.ts): after that
+ * every browser takes a copy, and the rare client that takes neither gets the gzip copy unpacked.
+ */
 export interface StoredBody {
-  body: string;
+  body?: string | undefined;
   /** Hash of the body; the ETag is this plus the encoding (`"<tag>"`, `"<tag>-br"`, `"<tag>-gz"`). */
   tag: string;
   /** A page's Content-Security-Policy (the hashes of its inline script and styles), for its 200 and 304s. */
@@ -76,6 +81,13 @@ export function acceptedEncodings(header: string): { br: boolean; gzip: boolean 
   return known;
 }
 
+/** The identity bytes of an answer: its text, or its gzip copy unpacked once the text is dropped. */
+export function identityOf(entry: Pick<StoredBody, 'body' | 'gzip'>): string | Buffer {
+  if (entry.body !== undefined) return entry.body;
+  if (entry.gzip) return gunzipSync(entry.gzip);
+  throw new Error('a stored answer has neither its text nor its gzip copy');
+}
+
 /**
  * Sends a kept answer as stored bytes (no work per request but the copy), with a strong ETag per
  * representation; a 304 when the client holds it. Unless the caller set its own cache policy,
@@ -88,7 +100,7 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
   if (entry.csp) reply.header('content-security-policy', entry.csp);
   if (status === 200 && matchesEtag(request.headers['if-none-match'], entry.tag)) return reply.code(304).send();
   if (encoding) return reply.code(status).header('content-encoding', encoding).send(entry[encoding]);
-  return reply.code(status).send(entry.body);
+  return reply.code(status).send(identityOf(entry));
 }
 
 /**

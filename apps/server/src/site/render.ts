@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
 import { cspHash, escapeHtml, renderDocument, seoHead } from './document';
 import { ResponseCache } from '../cache/response-cache';
-import { bodyTag } from '../cache/stored-response';
+import { bodyTag, identityOf } from '../cache/stored-response';
 import { createInjectFetch } from './inject-fetch';
 import { sendPage, type PageCacheState, type RenderedPage } from './page-response';
 import type { ViewCounter } from '../db/view-counter';
@@ -207,7 +207,7 @@ export function createPageRenderer(
         .header('x-robots-tag', 'noindex, nofollow')
         .header('content-security-policy', made.page.csp!)
         .type('text/html; charset=utf-8')
-        .send(made.page.body);
+        .send(identityOf(made.page));
     }
     // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
     // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
