@@ -31,7 +31,7 @@ FROM node:24-bookworm-slim
 # MALLOC_* and NODE_OPTIONS: SERVER_PROCESS_DEFAULTS in apps/server/scripts/launch.mjs says why (a test compares them).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
     MALLOC_TRIM_THRESHOLD_=131072 \
     NODE_OPTIONS=--max-semi-space-size=4 \
     HOST=0.0.0.0 \

@@ -18,8 +18,9 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
  *   compress pages with Brotli and gzip), and each keeps its freed memory: two arenas.
  * - After the first large block (a Brotli or zlib window, a rendered page) is freed, glibc raises
  *   its mmap threshold up to 32 MB, so the next ones come from the arenas, whose top is given back
- *   only when it is free: blocks from 128 KB up stay mmap'd (returned on free), and the arenas are
- *   trimmed past 128 KB free.
+ *   only when it is free: blocks from 64 KB up stay mmap'd (returned on free), and the arenas are
+ *   trimmed past 128 KB free. 64 KB, not 128: a socket's read buffer is a 64 KB block, shrunk to
+ *   what was read, and those left holes in the main arena that a server at rest still held.
  * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB: a page render's garbage dies young all
  *   the same, and what a load grew is given back at rest.
  * What each did to resident memory and the tail: docs/measurements/server-process-and-turns.md.
@@ -27,7 +28,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
  */
 export const SERVER_PROCESS_DEFAULTS = Object.freeze({
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '65536',
   MALLOC_TRIM_THRESHOLD_: '131072',
   NODE_OPTIONS: '--max-semi-space-size=4',
 });
