@@ -41,7 +41,9 @@ test.describe('rendered page cache', () => {
     const list = await (await request.get('/api/media?hospSeqNo=100&page=1&size=1&searchKey=&searchText=&lang=EN')).json();
     const id = list.data.list[0].id as number;
     await request.get('/media?lng=en&cache-test=2');
-    expect((await request.get('/media?lng=en&cache-test=2')).headers()['x-render-cache']).toBe('hit');
+    // Kept: sent from memory, current or (when another worker's views moved its counts) stale
+    // while one refresh makes the next copy.
+    expect(['hit', 'stale']).toContain((await request.get('/media?lng=en&cache-test=2')).headers()['x-render-cache']);
     const detail = await request.get(`/media/${id}?lang=EN&lng=en`);
     // Kept by the server, which counts each visit's view; a shared cache would answer without counting.
     expect(['miss', 'hit', 'stale']).toContain(detail.headers()['x-render-cache']);
