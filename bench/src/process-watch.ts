@@ -66,7 +66,7 @@ export function summarize(readings: readonly ProcessReading[]): ProcessWatch {
     loopMaxAt: byDelay[0]?.at ?? Number.NaN,
     secondsOver100ms: during.filter((r) => r.loopMaxMs > 100).length,
     longest: byDelay.slice(0, 5).map((r) => ({ at: r.at, ms: Math.round(r.loopMaxMs) })),
-    ...(during.length ? { memory: during[during.length - 1]!.memory } : {}),
+    ...(during.length ? { memory: during.at(-1)!.memory } : {}),
   };
 }
 

@@ -116,12 +116,9 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     if (!this.enabled || cost > this.maxBytes / 4) return undefined;
     // The same bytes again (a page past its age, made from unchanged content): its copies still fit.
     const previous = this.entries.get(key);
-    const sameBytes = previous?.tag === entry.tag && previous.br !== undefined && previous.gzip !== undefined;
-    if (sameBytes) {
-      entry.br = previous.br;
-      entry.gzip = previous.gzip;
-      entry.body = undefined;
-    }
+    const { br, gzip } = previous?.tag === entry.tag ? previous : {};
+    const sameBytes = br !== undefined && gzip !== undefined;
+    if (sameBytes) withCopies(entry, br, gzip);
     this.delete(key);
     this.entries.set(key, entry);
     this.lastUsed = key;
@@ -184,10 +181,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
       // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.
       if (this.entries.get(key) !== entry) return;
       const before = sizeOf(key, entry);
-      entry.br = br;
-      entry.gzip = gz;
-      // Every browser takes one of the copies: the text (twice a copy's size and more in memory) goes.
-      entry.body = undefined;
+      withCopies(entry, br, gz);
       this.bytes += sizeOf(key, entry) - before;
       this.evict();
     } catch {
@@ -209,6 +203,13 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     if (this.lastUsed === key) this.lastUsed = undefined;
     this.bytes -= sizeOf(key, page);
   }
+}
+
+/** Gives a kept answer its copies; every browser takes one, so its text (more memory than both) goes. */
+function withCopies(entry: StoredBody, br: Buffer, gzip: Buffer): void {
+  entry.br = br;
+  entry.gzip = gzip;
+  entry.body = undefined;
 }
 
 function sizeOf(key: string, page: Pick<StoredBody, 'body' | 'br' | 'gzip'>): number {

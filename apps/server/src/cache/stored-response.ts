@@ -5,7 +5,7 @@ import type { ContentTag } from '@inphr/api';
 import type { ResponseCache } from './response-cache';
 import { JSON_TYPE } from '../lib/json-type';
 
-/** The encodings a kept answer is stored in beside its identity bytes (response-cache.ts). */
+/** The encodings a kept answer is stored in (response-cache.ts); its identity bytes come from its text or its gzip copy. */
 export type StoredEncoding = 'br' | 'gzip';
 
 /**
