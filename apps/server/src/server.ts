@@ -233,7 +233,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const maxAgeMs = config.HTML_CACHE_TTL_S * 1000;
   const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, maxAgeMs, app.contentVersions, cacheClock);
   // News views, written together once per VIEW_COUNT_REFRESH_MS; the lists that show counts follow.
-  const views = new ViewCounter(database.db, () => app.contentVersions.bump('views'), config.VIEW_COUNT_REFRESH_MS, { maxAgeMs, now: cacheClock });
+  const views = new ViewCounter(database.db, () => app.contentVersions.bump('views'), config.VIEW_COUNT_REFRESH_MS, cacheClock);
   app.addHook('onClose', async () => views.close());
   await app.register(careApi(database.db, { cache: apiCache, views, itemMaxAgeMs: maxAgeMs, now: cacheClock }), { prefix: API_PATHS.care });
   await app.register(

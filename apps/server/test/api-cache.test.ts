@@ -99,6 +99,19 @@ describe('a news item', () => {
     server.app.contentVersions.announce('media');
     expect((await item()).title).toBe('Changed quietly');
   });
+
+  it('is read once for all the requests that ask for it at the same moment, each view counted', async () => {
+    const list = JSON.parse((await get(LIST)).body) as { data: { list: { id: number }[] } };
+    const { id } = list.data.list[2]!;
+    const before = JSON.parse((await get(`/api/media/${id}?lang=EN`)).body) as { data: { reviewCnt: number } };
+    // A change to the news: every one of them finds no current copy.
+    server.app.contentVersions.bump('media');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(`/api/media/${id}?lang=EN`)));
+    expect(answers.filter((a) => a.headers['x-api-cache'] === 'miss')).toHaveLength(1);
+    expect(answers.filter((a) => a.headers['x-api-cache'] === 'hit')).toHaveLength(49);
+    const counts = answers.map((a) => (JSON.parse(a.body) as { data: { reviewCnt: number } }).data.reviewCnt).sort((a, b) => a - b);
+    expect(counts, 'distinct counts, none lost').toEqual(Array.from({ length: 50 }, (_, i) => before.data.reviewCnt + 1 + i));
+  });
 });
 
 describe('the FAQ list', () => {

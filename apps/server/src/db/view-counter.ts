@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 
+/** An item's count as read from the database, and when the read started (the counter's clock). */
+export interface DbReading {
+  count: number;
+  at: number;
+}
+
 /**
  * News views, counted in memory and written in one statement per interval (not one write per
  * view: under load every view was an UPDATE, and the detail API queued behind them).
@@ -10,8 +16,10 @@ import type { Db } from './database';
  * (`inflight`), plus those not yet written (`pending`). Concurrent views get distinct counts; a
  * failed write puts its views back; `close()` writes what is left (a graceful stop loses none; a
  * killed process loses at most one interval's views). A count known from the database is taken
- * again from the item as read once it is older than `maxAgeMs`: the views other instances wrote
- * show on this one even while it writes none of its own.
+ * again from an item read after it was known (care-api.ts reads a kept item again once it is
+ * HTML_CACHE_TTL_S old): the views other instances wrote show on this one even while it writes
+ * none of its own, and an older reading (a kept item answered while it is read again) never
+ * takes the count back.
  */
 export class ViewCounter {
   private readonly base = new Map<number, { count: number; at: number }>();
@@ -25,14 +33,15 @@ export class ViewCounter {
     /** After views were written (the lists that show counts are then refreshed). */
     private readonly written: () => void,
     everyMs: number,
-    private readonly age: { maxAgeMs: number; now: () => number } = { maxAgeMs: Infinity, now: Date.now },
+    /** The clock of the readings' times (`DbReading.at`; tests move it). */
+    private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => void this.flush(), Math.max(10, everyMs));
     this.timer.unref();
   }
 
-  /** Counts one view of an item whose stored count is `stored`; the count with this view. */
-  count(id: number, stored: number): number {
+  /** Counts one view of an item whose count was read as `stored`; the count with this view. */
+  count(id: number, stored: DbReading): number {
     this.add(id);
     return this.current(id, stored);
   }
@@ -45,15 +54,11 @@ export class ViewCounter {
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
   }
 
-  /**
-   * The count of an item as this process knows it (`stored`: as read from the database, at most
-   * `maxAgeMs` ago: the news item cache's age, care-api.ts).
-   */
-  current(id: number, stored: number): number {
-    const now = this.age.now();
+  /** The count of an item as this process knows it (`stored`: a reading of it from the database). */
+  current(id: number, stored: DbReading): number {
     let known = this.base.get(id);
     // Not while views are being written: the item may have been read before or after that write.
-    if (!known || (now - known.at > this.age.maxAgeMs && !this.inflight.has(id))) this.base.set(id, (known = { count: stored, at: now }));
+    if (!known || (stored.at > known.at && !this.inflight.has(id))) this.base.set(id, (known = { count: stored.count, at: stored.at }));
     return known.count + (this.inflight.get(id) ?? 0) + (this.pending.get(id) ?? 0);
   }
 
@@ -80,7 +85,7 @@ export class ViewCounter {
         sql`UPDATE media SET review_cnt = media.review_cnt + v.n FROM (VALUES ${values}) AS v(id, n) WHERE media.id = v.id RETURNING media.id AS id, media.review_cnt AS count`,
       )) as unknown as { rows: { id: number; count: number | string }[] };
       // The database's count now includes these views (and any other instance's).
-      const at = this.age.now();
+      const at = this.now();
       for (const row of result.rows) this.base.set(Number(row.id), { count: Number(row.count), at });
       for (const [id] of batch) this.inflight.delete(id);
       this.written();

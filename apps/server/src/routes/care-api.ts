@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mediaDetailQuerySchema, mediaIdSchema, mediaListQuerySchema, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
 import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
@@ -58,23 +58,49 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
      * News items as stored, kept per news version (a view needs no query: its count is the view
      * counter's, so written views do not make an item stale) and for at most `itemMaxAgeMs`, so
      * that a change this instance was never told of shows all the same; at most ITEMS_KEPT of
-     * them, the oldest dropped first.
+     * them, the oldest dropped first. Past that age, while its news version is current, the kept
+     * item is still answered while one read refreshes it (as sendCachedJson does for the lists);
+     * a page's render (an internal call) waits for that read. An item is read once at a time: the
+     * requests that ask meanwhile wait for that read, unless the news changed since it started.
      */
     type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined; readAt: number };
     const items = new Map<string, Kept>();
-    async function readItem(id: number, lang: Language): Promise<Kept> {
+    const reading = new Map<string, { versions: Partial<Record<ContentTag, number>>; read: Promise<Kept> }>();
+
+    function readOnce(key: string, id: number, lang: Language): { read: Promise<Kept>; joined: boolean } {
+      const under = reading.get(key);
+      if (under && app.contentVersions.isCurrent(under.versions)) return { read: under.read, joined: true };
+      const versions = app.contentVersions.snapshot(['media']);
+      const readAt = now();
+      const read = peekMedia(db, id, lang)
+        .then((found) => {
+          const kept: Kept = { versions, item: found && keptItem(found), readAt };
+          items.delete(key);
+          items.set(key, kept);
+          if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+          return kept;
+        })
+        .finally(() => {
+          if (reading.get(key)?.read === read) reading.delete(key);
+        });
+      reading.set(key, { versions, read });
+      return { read, joined: false };
+    }
+
+    async function readItem(id: number, lang: Language, request: FastifyRequest): Promise<{ kept: Kept; state: 'hit' | 'stale' | 'miss' }> {
       const key = `${id} ${lang}`;
-      let kept = items.get(key);
-      if (!kept || !app.contentVersions.isCurrent(kept.versions) || now() - kept.readAt > o.itemMaxAgeMs) {
-        const versions = app.contentVersions.snapshot(['media']);
-        const readAt = now();
-        const found = await peekMedia(db, id, lang);
-        kept = { versions, item: found && keptItem(found), readAt };
-        items.delete(key);
-        items.set(key, kept);
-        if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+      const kept = items.get(key);
+      if (kept && app.contentVersions.isCurrent(kept.versions)) {
+        if (now() - kept.readAt <= o.itemMaxAgeMs) return { kept, state: 'hit' };
+        const { read, joined } = readOnce(key, id, lang);
+        if (request.internalCall === undefined) {
+          if (!joined) read.catch((error: unknown) => request.log.warn({ err: error }, 'reading a kept news item again failed; the kept one is answered'));
+          return { kept, state: 'stale' };
+        }
+        return { kept: await read, state: joined ? 'hit' : 'miss' };
       }
-      return kept;
+      const { read, joined } = readOnce(key, id, lang);
+      return { kept: await read, state: joined ? 'hit' : 'miss' };
     }
 
     // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
@@ -98,12 +124,14 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
       const lang = parseLanguage(query.lang) as Language;
       // HEAD reads without counting a view, and so does the render of a page asked for with HEAD.
       const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
-      const kept = await readItem(id.data, lang);
+      const { kept, state } = await readItem(id.data, lang, request);
+      reply.header('x-api-cache', state);
       const stored = kept.item;
       if (!stored) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
       // The view is counted in memory and written with the others within VIEW_COUNT_REFRESH_MS
       // (db/view-counter.ts); the answer carries the count with it.
-      const reviewCnt = peek ? o.views.current(stored.id, stored.reviewCnt) : o.views.count(stored.id, stored.reviewCnt);
+      const reading = { count: stored.reviewCnt, at: kept.readAt };
+      const reviewCnt = peek ? o.views.current(stored.id, reading) : o.views.count(stored.id, reading);
       return reply.header('cache-control', 'no-store').type(JSON_TYPE).send(stored.answer(reviewCnt));
     });
   };
