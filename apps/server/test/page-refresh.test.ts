@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { media, mediaTranslation } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -39,5 +41,55 @@ describe('a kept page rendered again from unchanged content', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const revalidated = await server.app.inject({ url, headers: { ...BROWSER, 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+/** Asks for `url` until its kept copy is current again (the refresh done); the last answer. */
+async function untilRefreshed(url: string) {
+  let answer = await server.app.inject({ url, headers: BROWSER });
+  for (let tries = 0; answer.headers['x-render-cache'] !== 'hit' && tries < 200; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer = await server.app.inject({ url, headers: BROWSER });
+  }
+  return answer;
+}
+
+describe('a kept page past its age is renewed without a render while what it read is the same', () => {
+  const renewals = () => server.app.htmlCache!.stats().renewals;
+
+  it.each(['/service/inphrcare?lng=en', '/?lng=ja', '/faq?lng=en'])('%s: its calls read again, no render', async (url) => {
+    const first = await untilRefreshed(url);
+    const before = renewals();
+    clock += TTL_MS + 1_000;
+    expect((await server.app.inject({ url, headers: BROWSER })).headers['x-render-cache']).toBe('stale');
+    const again = await untilRefreshed(url);
+    expect(renewals(), 'kept again, not rendered').toBe(before + 1);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('a change no instance announced is rendered: the calls answer other bytes', async () => {
+    const list = '/media?lng=en';
+    await untilRefreshed(list);
+    const [row] = await server.database.db.select({ id: media.id }).from(media).orderBy(desc(media.id)).limit(1);
+    await server.database.db
+      .update(mediaTranslation)
+      .set({ title: 'Retitled behind the server’s back' })
+      .where(and(eq(mediaTranslation.mediaId, row!.id), eq(mediaTranslation.lang, 'en')));
+    const before = renewals();
+    clock += TTL_MS + 1_000;
+    await server.app.inject({ url: list, headers: BROWSER });
+    await untilRefreshed(list);
+    expect(renewals()).toBe(before);
+    expect((await server.app.inject({ url: list })).body.includes('Retitled behind the server’s back'), 'the new title shows').toBe(true);
+  });
+
+  it('an hour after its render a page is rendered whatever it reads (the footer’s year)', async () => {
+    const url = '/business?lng=en';
+    await untilRefreshed(url);
+    clock += 60 * 60 * 1000 + 1_000;
+    const before = renewals();
+    await server.app.inject({ url, headers: BROWSER });
+    await untilRefreshed(url);
+    expect(renewals()).toBe(before);
   });
 });

@@ -37,6 +37,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private lastUsed: string | undefined;
   hits = 0;
   misses = 0;
+  /** Answers past their age found still current without being made again (`renew`). */
+  renewals = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -52,8 +54,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   }
 
   /** Counters and size for the metrics endpoint. */
-  stats(): { hits: number; misses: number; entries: number; bytes: number } {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
+  stats(): { hits: number; misses: number; renewals: number; entries: number; bytes: number } {
+    return { hits: this.hits, misses: this.misses, renewals: this.renewals, entries: this.entries.size, bytes: this.bytes };
   }
 
   get size(): { entries: number; bytes: number } {
@@ -129,6 +131,19 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
       this.compressing.add(made);
     }
     return entry;
+  }
+
+  /**
+   * The answer kept under `key` is found current without being made again (the content it was made
+   * from read again, the same): it is kept for another `ttlMs`, under the counters read before
+   * that check. False when it was replaced or dropped meanwhile.
+   */
+  renew(key: string, entry: CachedResponse<T>, versions: Partial<Record<ContentTag, number>>): boolean {
+    if (this.entries.get(key) !== entry) return false;
+    entry.storedAt = this.now();
+    entry.versions = versions;
+    this.renewals += 1;
+    return true;
   }
 
   /** Resolves once every compressed copy asked for so far is made (or given up). */

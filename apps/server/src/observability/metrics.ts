@@ -9,7 +9,7 @@ import { JSON_TYPE } from '../lib/json-type';
 export interface MetricSources {
   database: Database;
   /** The rendered-page cache (cache/response-cache.ts), once the site is registered. */
-  htmlCache: () => { hits: number; misses: number; entries: number; bytes: number } | undefined;
+  htmlCache: () => { hits: number; misses: number; renewals: number; entries: number; bytes: number } | undefined;
   /** True when the mail outbox runs (SMTP configured). */
   outbox: boolean;
 }
@@ -63,6 +63,15 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     collect() {
       this.reset();
       this.inc(sources.htmlCache()?.misses ?? 0);
+    },
+  });
+  new Counter({
+    name: 'inphr_html_cache_renewals_total',
+    help: 'Pages past their age kept again without a render: what they were made from read again, the same',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.htmlCache()?.renewals ?? 0);
     },
   });
   new Gauge({

@@ -7,6 +7,25 @@ export interface RenderedPage extends StoredBody {
   versions: Partial<Record<ContentTag, number>>;
   /** A news item's page: each visit counts a view of these items, also when the page is served as kept. */
   viewed: readonly number[];
+  /** What the render read (a kept page is renewed without a render while it reads the same, render.ts). */
+  made?: PageMadeFrom;
+}
+
+/** The API calls a render made, in the order made, a digest of their answers, and when it rendered. */
+export interface PageMadeFrom {
+  calls: readonly ApiCall[];
+  /** sha1 of the answers' statuses and bytes, in the calls' order. */
+  answers: string;
+  renderedAt: number;
+}
+
+/** One API call of a render, as it can be made again. */
+export interface ApiCall {
+  /** Path and query. */
+  url: string;
+  method: string;
+  contentType?: string;
+  body?: string;
 }
 
 /** How a page was found: kept and current, kept and being refreshed, rendered for this request, or not kept. */

@@ -1,18 +1,19 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
-import { API_PATHS, CONTENT_TAGS, type PublicConfig, type ServerEntry } from '@inphr/api';
+import { API_PATHS, CONTENT_TAGS, type ContentTag, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
 import { serverSanitizers } from '../lib/sanitize';
 import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
 import { cspHash, escapeHtml, renderDocument, seoHead } from './document';
-import { ResponseCache } from '../cache/response-cache';
+import { ResponseCache, type CachedResponse } from '../cache/response-cache';
 import { bodyTag, identityOf } from '../cache/stored-response';
 import { createInjectFetch } from './inject-fetch';
-import { sendPage, type PageCacheState, type RenderedPage } from './page-response';
+import { sendPage, type ApiCall, type PageCacheState, type PageMadeFrom, type RenderedPage } from './page-response';
 import type { ViewCounter } from '../db/view-counter';
 import { STATE_ID } from './render-constants';
 import { contentSecurityPolicy } from '../lib/security';
@@ -58,11 +59,12 @@ export function createPageRenderer(
   /** Absolute links are made from configuration only: a request header must never change them. */
   const publicOrigin = config.PUBLIC_ORIGIN;
 
+  const clock = o.now ?? Date.now;
   const htmlCache = new ResponseCache<RenderedPage>(
     config.HTML_CACHE_MB * 1024 * 1024,
     config.HTML_CACHE_TTL_S * 1000,
     app.contentVersions,
-    o.now ?? Date.now,
+    clock,
     config.VIEW_COUNT_PAGE_REFRESH_S * 1000,
   );
   app.htmlCache = htmlCache;
@@ -76,14 +78,18 @@ export function createPageRenderer(
   const refreshTurn = oneCallPerTurn();
 
   /**
-   * A fetch for one render that notes the news items the page views, and whether the page may be
-   * kept (it reads only public APIs the page cache knows: the news list and items, the FAQ).
+   * A fetch for one render that notes the news items the page views, whether the page may be kept
+   * (it reads only public APIs the page cache knows: the news list and items, the FAQ), and the
+   * calls it made with a digest of their answers (`madeFrom`: a kept page reads them again to
+   * find whether it is still current).
    */
   function trackedFetch(peek: boolean, pageRequestId: string, answers: Record<string, unknown> = {}) {
     const viewed: number[] = [];
+    const calls: ApiCall[] = [];
+    const digests: string[] = [];
     let cacheable = true;
     const fetch: typeof globalThis.fetch = async (input, init) => {
-      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      const { pathname, search } = new URL(input instanceof Request ? input.url : String(input));
       if (Object.hasOwn(answers, pathname)) {
         cacheable = false;
         return Response.json(answers[pathname]);
@@ -93,13 +99,54 @@ export function createPageRenderer(
       // The request as the client built it (its body and content type kept), plus two marks: the
       // API's log lines carry the page's request id, and a HEAD of a page reads without counting a view.
       const request = new Request(input, init);
+      const at = calls.length;
+      const contentType = request.headers.get('content-type') ?? undefined;
+      const body = request.body ? await request.clone().text() : undefined;
+      calls.push({ url: pathname + search, method: request.method, ...(contentType ? { contentType } : {}), ...(body !== undefined ? { body } : {}) });
       request.headers.set(REQUEST_ID_HEADER, pageRequestId);
       if (peek) request.headers.set(PEEK_HEADER, '1');
       const response = await injectFetch(request);
+      digests[at] = createHash('sha1')
+        .update(`${response.status}\n`)
+        .update(new Uint8Array(await response.clone().arrayBuffer()))
+        .digest('base64url');
       if (item && response.ok) viewed.push(Number(item[1]));
       return response;
     };
-    return { fetch, viewed, cacheable: () => cacheable };
+    const madeFrom = (renderedAt: number): PageMadeFrom => ({ calls, answers: digestOf(digests), renderedAt });
+    return { fetch, viewed, cacheable: () => cacheable, madeFrom };
+  }
+
+  /**
+   * A kept page past its age, while the content it shows is current (no write announced since),
+   * is kept again without a render when the API calls its render made answer the same bytes now
+   * (read afresh: a page's calls wait for fresh answers, sendCachedJson and care-api.ts); a render
+   * is a long stretch of the event loop, and after a quiet spell every page a visitor asks for is
+   * past its age at once. At most PAGE_RENDER_MAX_AGE_MS after its render it is rendered all the
+   * same (the clock's part of a page: the footer's year). Undefined: render it.
+   */
+  async function renewed(kept: RenderedPage, requestId: string): Promise<Made | undefined> {
+    const made = kept.made;
+    if (!made || clock() - made.renderedAt > PAGE_RENDER_MAX_AGE_MS || !app.contentVersions.isCurrent(kept.versions)) return undefined;
+    const versions = app.contentVersions.snapshot(Object.keys(kept.versions) as ContentTag[]);
+    const tracked = trackedFetch(true, requestId);
+    try {
+      await Promise.all(
+        made.calls.map(async (call) => {
+          const response = await tracked.fetch(`http://localhost${call.url}`, {
+            method: call.method,
+            ...(call.contentType ? { headers: { 'content-type': call.contentType } } : {}),
+            ...(call.body !== undefined ? { body: call.body } : {}),
+          });
+          await response.arrayBuffer();
+        }),
+      );
+    } catch {
+      // Rendered instead, which meets the same failure in its own way (a page of the error).
+      return undefined;
+    }
+    if (tracked.madeFrom(made.renderedAt).answers !== made.answers) return undefined;
+    return { kind: 'page', status: 200, page: kept, keep: true, renewed: versions };
   }
 
   /**
@@ -110,6 +157,7 @@ export function createPageRenderer(
     const { preview } = o;
     const tracked = trackedFetch(o.peek, o.requestId, preview?.answers);
     const versions = app.contentVersions.snapshot(CONTENT_TAGS);
+    const renderedAt = clock();
     const result = await server.render({
       url: o.renderUrl,
       lang: o.lang,
@@ -166,7 +214,7 @@ export function createPageRenderer(
     return {
       kind: 'page',
       status: result.status,
-      page: { body: html, tag: bodyTag(html), csp, versions: made, viewed: tracked.viewed },
+      page: { body: html, tag: bodyTag(html), csp, versions: made, viewed: tracked.viewed, made: tracked.madeFrom(renderedAt) },
       keep: htmlCache.enabled && result.status === 200 && tracked.cacheable() && !preview,
     };
   }
@@ -176,10 +224,11 @@ export function createPageRenderer(
     key: string,
     o: Parameters<typeof make>[0],
     run: (call: () => Promise<Made>) => Promise<Made> = (call) => call(),
+    kept?: RenderedPage,
   ): { made: Promise<Made>; joined: boolean } {
     const under = rendering.get(key);
     if (under) return { made: under, joined: true };
-    const made = run(() => make(o)).finally(() => rendering.delete(key));
+    const made = run(async () => (kept && (await renewed(kept, o.requestId))) || make(o)).finally(() => rendering.delete(key));
     rendering.set(key, made);
     return { made, joined: false };
   }
@@ -217,7 +266,7 @@ export function createPageRenderer(
     const kept = htmlCache.lookup(cacheKey);
     if (kept) {
       // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
-      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request);
+      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request, kept.entry);
       return sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
     }
     const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
@@ -230,16 +279,18 @@ export function createPageRenderer(
   }
 
   /**
-   * Renders a stale page again in the background, once however many visitors ask meanwhile (they
-   * get the stale copy), one page after another. The render counts no view: each visitor's is
-   * counted as the page is sent.
+   * Renders a stale page again in the background (or renews it, `renewed`), once however many
+   * visitors ask meanwhile (they get the stale copy), one page after another. The render counts no
+   * view: each visitor's is counted as the page is sent.
    */
-  function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest): void {
-    const { made, joined } = makeOnce(cacheKey, o, refreshTurn);
+  function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest, kept: CachedResponse<RenderedPage>): void {
+    const { made, joined } = makeOnce(cacheKey, o, refreshTurn, kept);
     if (joined) return;
     made.then(
       (page) => {
-        if (page.kind === 'page' && page.keep) htmlCache.set(cacheKey, page.page);
+        if (page.kind !== 'page' || !page.keep) return;
+        if (page.renewed) htmlCache.renew(cacheKey, kept, page.renewed);
+        else htmlCache.set(cacheKey, page.page);
       },
       (error: unknown) => request.log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'),
     );
@@ -258,8 +309,21 @@ export function createPageRenderer(
   return renderPage;
 }
 
-/** What one render made: a page (kept or not), or where the app sends the visitor instead. */
-type Made = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: RenderedPage; keep: boolean };
+/**
+ * What one render made: a page (kept or not; `renewed`: the kept page itself, found current, to
+ * keep under these counters), or where the app sends the visitor instead.
+ */
+type Made =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; page: RenderedPage; keep: boolean; renewed?: Partial<Record<ContentTag, number>> };
+
+/** A kept page is rendered afresh at least this long after its render, whatever it reads. */
+const PAGE_RENDER_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** One digest of the answers' digests, in the calls' order. */
+function digestOf(digests: readonly string[]): string {
+  return createHash('sha1').update(digests.join(' ')).digest('base64url');
+}
 
 const NEWS_LIST_PATH = new RegExp(`^${API_PATHS.care}/media/?$`);
 const NEWS_ITEM_PATH = new RegExp(`^${API_PATHS.care}/media/(\\d+)$`);
