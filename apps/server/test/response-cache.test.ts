@@ -160,6 +160,26 @@ describe('stored compressed copies', () => {
     expect(brotliDecompressSync(other.br!).toString('utf8')).toBe(`${html}!`);
   });
 
+  it('sends the kept copy until a refresh’s new bytes have their copies, then those (replace)', async () => {
+    const versions = new ContentVersions();
+    const cache = new ResponseCache(1 << 20, 60_000, versions);
+    const html = `<!doctype html><p>${'inPHR news '.repeat(300)}</p>`;
+    cache.set('en /media', { body: html, tag: 'counts-1', versions: versions.snapshot(['views']) });
+    await cache.settled();
+    versions.bump('views');
+    const replacing = cache.replace('en /media', { body: `${html}<p>2</p>`, tag: 'counts-2', versions: versions.snapshot(['views']) });
+    // Meanwhile: the kept one, as stored bytes (stale: its counts moved), not the new text uncompressed.
+    const meanwhile = cache.lookup('en /media')!;
+    expect([meanwhile.entry.tag, meanwhile.fresh, meanwhile.entry.br !== undefined]).toEqual(['counts-1', false, true]);
+    const replaced = (await replacing)!;
+    expect([replaced.tag, replaced.body]).toEqual(['counts-2', undefined]);
+    expect(brotliDecompressSync(replaced.br!).toString('utf8')).toBe(`${html}<p>2</p>`);
+    expect(cache.lookup('en /media')).toMatchObject({ entry: replaced, fresh: true });
+    // Nothing kept under the key: kept at once (and compressed as set does).
+    const first = await cache.replace('en /new', { body: html, tag: 'new', versions: {} });
+    expect(cache.lookup('en /new')?.entry).toBe(first);
+  });
+
   it('picks what the browser takes, Brotli first, never an encoding refused with q=0', () => {
     const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
     expect(pickEncoding('gzip, deflate, br, zstd', both)).toBe('br');

@@ -112,13 +112,13 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   }
 
   /** Keeps an answer; returns the kept entry (its compressed copies are added to it once made), or undefined when it is not kept. */
-  set(key: string, page: Omit<T, 'br' | 'gzip'>): CachedResponse<T> | undefined {
+  set(key: string, page: Omit<T, 'br' | 'gzip'>, copies?: Copies): CachedResponse<T> | undefined {
     const entry = { ...page, storedAt: this.now() } as CachedResponse<T>;
     const cost = sizeOf(key, entry);
     if (!this.enabled || cost > this.maxBytes / 4) return undefined;
     // The same bytes again (a page past its age, made from unchanged content): its copies still fit.
     const previous = this.entries.get(key);
-    const { br, gzip } = previous?.tag === entry.tag ? previous : {};
+    const { br, gzip } = copies ?? (previous?.tag === entry.tag ? previous : {});
     const sameBytes = br !== undefined && gzip !== undefined;
     if (sameBytes) withCopies(entry, br, gzip);
     this.delete(key);
@@ -126,11 +126,21 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     this.lastUsed = key;
     this.bytes += sizeOf(key, entry);
     this.evict();
-    if (!sameBytes) {
-      const made = this.compress(key, entry).finally(() => this.compressing.delete(made));
-      this.compressing.add(made);
-    }
+    if (!sameBytes) this.track(this.compress(key, entry));
     return entry;
+  }
+
+  /**
+   * Keeps a newly made answer in place of the one kept under `key` (a refresh), once its compressed
+   * copies are made: meanwhile the kept one is still sent as stored bytes, instead of the new text
+   * compressed for each response. Without a kept one, or with the same bytes, it is kept at once.
+   */
+  async replace(key: string, page: Omit<T, 'br' | 'gzip'>): Promise<CachedResponse<T> | undefined> {
+    const previous = this.entries.get(key);
+    if (!this.enabled || !previous || previous.tag === page.tag || page.body === undefined) return this.set(key, page);
+    const made = copiesOf(page.body, 'views' in page.versions).catch(() => undefined);
+    this.track(made.then(() => undefined));
+    return this.set(key, page, await made);
   }
 
   /**
@@ -173,35 +183,23 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   /**
    * Brotli and gzip copies, made once per kept page in libuv's threads (not on the event loop);
    * until they are ready the page is compressed per response as before, then its text is dropped
-   * (identityOf makes it again for a client that takes neither). Resolves when done. An
-   * answer that shows view counts lives seconds while news is read (VIEW_COUNT_REFRESH_MS, VIEW_COUNT_PAGE_REFRESH_S):
-   * its copies are made fast (Brotli 5, gzip 6: a few milliseconds for a 65 KB page, against about
-   * a hundred at the best levels, on the same two cores that serve); the others at the best levels.
+   * (identityOf makes it again for a client that takes neither). Resolves when done.
    */
   async compress(key: string, entry: CachedResponse<T>): Promise<void> {
     if (entry.body === undefined) return;
-    const bytes = Buffer.from(entry.body, 'utf8');
-    const shortLived = 'views' in entry.versions;
-    try {
-      const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: shortLived ? 5 : 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzipAsync(bytes, { level: shortLived ? 6 : 9 }),
-      ]);
-      // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.
-      if (this.entries.get(key) !== entry) return;
-      const before = sizeOf(key, entry);
-      withCopies(entry, br, gz);
-      this.bytes += sizeOf(key, entry) - before;
-      this.evict();
-    } catch {
-      // Compressed per response instead.
-    }
+    const copies = await copiesOf(entry.body, 'views' in entry.versions).catch(() => undefined);
+    // Still the same entry (not replaced or dropped meanwhile): keep the copies and count them.
+    if (!copies || this.entries.get(key) !== entry) return;
+    const before = sizeOf(key, entry);
+    withCopies(entry, copies.br, copies.gzip);
+    this.bytes += sizeOf(key, entry) - before;
+    this.evict();
+  }
+
+  /** Notes copies being made, for settled(). */
+  private track(making: Promise<void>): void {
+    const made = making.finally(() => this.compressing.delete(made));
+    this.compressing.add(made);
   }
 
   private evict(): void {
@@ -218,6 +216,33 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     if (this.lastUsed === key) this.lastUsed = undefined;
     this.bytes -= sizeOf(key, page);
   }
+}
+
+/** An answer's Brotli and gzip copies. */
+interface Copies {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Brotli and gzip copies of a text, made in libuv's threads. An answer that shows view counts
+ * lives seconds while news is read (VIEW_COUNT_REFRESH_MS, VIEW_COUNT_PAGE_REFRESH_S): its copies
+ * are made fast (Brotli 5, gzip 6: a few milliseconds for a 65 KB page, against about a hundred at
+ * the best levels, on the same two cores that serve); the others at the best levels.
+ */
+async function copiesOf(text: string, shortLived: boolean): Promise<Copies> {
+  const bytes = Buffer.from(text, 'utf8');
+  const [br, gzip] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: shortLived ? 5 : 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: shortLived ? 6 : 9 }),
+  ]);
+  return { br, gzip };
 }
 
 /** Gives a kept answer its copies; every browser takes one, so its text (more memory than both) goes. */

@@ -76,6 +76,8 @@ export function createPageRenderer(
    * back they held the event loop for all of them while every other request waited.
    */
   const refreshTurn = oneCallPerTurn();
+  /** Pages being refreshed, from their render until the new copy is kept (its compressed copies made). */
+  const refreshing = new Set<string>();
 
   /**
    * A fetch for one render that notes the news items the page views, whether the page may be kept
@@ -284,16 +286,19 @@ export function createPageRenderer(
    * view: each visitor's is counted as the page is sent.
    */
   function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest, kept: CachedResponse<RenderedPage>): void {
+    if (refreshing.has(cacheKey)) return;
     const { made, joined } = makeOnce(cacheKey, o, refreshTurn, kept);
     if (joined) return;
-    made.then(
-      (page) => {
+    refreshing.add(cacheKey);
+    made
+      .then(async (page) => {
         if (page.kind !== 'page' || !page.keep) return;
         if (page.renewed) htmlCache.renew(cacheKey, kept, page.renewed);
-        else htmlCache.set(cacheKey, page.page);
-      },
-      (error: unknown) => request.log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'),
-    );
+        // The stale copy is sent until the new one's compressed copies are made.
+        else await htmlCache.replace(cacheKey, page.page);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'))
+      .finally(() => refreshing.delete(cacheKey));
   }
 
   /** Sends a page to one visitor, counting the views a visit of it counts (not for a HEAD, nor twice for the request that rendered it). */
