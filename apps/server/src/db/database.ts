@@ -58,7 +58,9 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    // A pool of a fixed size once opened (HikariCP's advice): connections closed when idle had to be
+    // opened again by the first burst after a quiet spell, each a new backend on the server.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, min: POOL_SIZE, idleTimeoutMillis: 30_000 });
     // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an event
     // on the pool, which would otherwise crash the process: the pool drops that client and opens
     // a new one for the next query, and a query that fails meanwhile answers 500 and is logged.
@@ -201,6 +203,9 @@ export async function restoreDataDirectory(dataDir: string, tarball: Uint8Array)
  * data directory's postgresql.conf stays as initdb wrote it.
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/** PostgreSQL connections per server process. */
+const POOL_SIZE = 10;
 
 /**
  * Creates a new data directory (initdb) in a short-lived child process. PGlite's initdb leaves
