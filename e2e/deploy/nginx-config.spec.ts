@@ -36,7 +36,7 @@ test('a shipped config the renderer cannot map exactly fails loudly', () => {
     ['listen 80;', 'listen 80;\n  listen [::]:80;'],
     ['upstream inphr {', 'upstream site {'],
     ['proxy_cache_path /var/cache/nginx/inphr', 'proxy_cache_path cache/inphr'],
-    ['  keepalive 32;', '  server app3:3000 max_fails=1 fail_timeout=10s;\n  keepalive 32;'],
+    ['  keepalive 256;', '  server app3:3000 max_fails=1 fail_timeout=10s;\n  keepalive 256;'],
     ['  server app1:3000 max_fails=1 fail_timeout=10s;\n', '  server app1:3000 max_fails=1\n    fail_timeout=10s;\n'],
   ];
   for (const [from, to] of cases) {
