@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentTag } from '@inphr/api';
 import type { ContentVersions } from '../lib/content-versions';
+import { OncePerVersion } from './once-per-version';
 import type { StoredBody } from './stored-response';
 
 const brotli = promisify(brotliCompress);
@@ -29,7 +30,7 @@ export type CachedResponse<T extends KeptAnswer = KeptAnswer> = T & { storedAt: 
 export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private readonly entries = new Map<string, CachedResponse<T>>();
   /** Answers being made, by key, with the content counters they are made from. */
-  private readonly making = new Map<string, { versions: Partial<Record<ContentTag, number>>; made: Promise<unknown> }>();
+  private readonly making: OncePerVersion;
   private bytes = 0;
   /** Compressed copies being made (compress()), for settled(). */
   private readonly compressing = new Set<Promise<void>>();
@@ -47,7 +48,9 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     private readonly now: () => number = Date.now,
     /** How long an answer whose only moved counter is `views` is still fresh (its counts that much behind); 0: stale at once. */
     private readonly viewCountsFreshMs = 0,
-  ) {}
+  ) {
+    this.making = new OncePerVersion(versions);
+  }
 
   get enabled(): boolean {
     return this.maxBytes > 0;
@@ -101,14 +104,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     tags: readonly ContentTag[],
     make: (versions: Partial<Record<ContentTag, number>>) => Promise<R>,
   ): { made: Promise<R>; joined: boolean } {
-    const under = this.making.get(key);
-    if (under && this.versions.isCurrent(under.versions)) return { made: under.made as Promise<R>, joined: true };
-    const versions = this.versions.snapshot(tags);
-    const made: Promise<R> = make(versions).finally(() => {
-      if (this.making.get(key)?.made === made) this.making.delete(key);
-    });
-    this.making.set(key, { versions, made });
-    return { made, joined: false };
+    return this.making.run(key, tags, make);
   }
 
   /** Keeps an answer; returns the kept entry (its compressed copies are added to it once made), or undefined when it is not kept. */

@@ -8,6 +8,7 @@ import type { ContentTag } from '@inphr/api';
 import { sendError } from '../lib/errors';
 import { parseQuery, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../cache/response-cache';
+import { OncePerVersion } from '../cache/once-per-version';
 import { sendCachedJson } from '../cache/stored-response';
 import { JSON_TYPE } from '../lib/json-type';
 
@@ -65,26 +66,19 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
      */
     type Kept = { versions: Partial<Record<ContentTag, number>>; item: KeptItem | undefined; readAt: number };
     const items = new Map<string, Kept>();
-    const reading = new Map<string, { versions: Partial<Record<ContentTag, number>>; read: Promise<Kept> }>();
+    const reading = new OncePerVersion(app.contentVersions);
 
     function readOnce(key: string, id: number, lang: Language): { read: Promise<Kept>; joined: boolean } {
-      const under = reading.get(key);
-      if (under && app.contentVersions.isCurrent(under.versions)) return { read: under.read, joined: true };
-      const versions = app.contentVersions.snapshot(['media']);
-      const readAt = now();
-      const read = peekMedia(db, id, lang)
-        .then((found) => {
-          const kept: Kept = { versions, item: found && keptItem(found), readAt };
-          items.delete(key);
-          items.set(key, kept);
-          if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
-          return kept;
-        })
-        .finally(() => {
-          if (reading.get(key)?.read === read) reading.delete(key);
-        });
-      reading.set(key, { versions, read });
-      return { read, joined: false };
+      const { made, joined } = reading.run(key, ['media'], async (versions) => {
+        const readAt = now();
+        const found = await peekMedia(db, id, lang);
+        const kept: Kept = { versions, item: found && keptItem(found), readAt };
+        items.delete(key);
+        items.set(key, kept);
+        if (items.size > ITEMS_KEPT) items.delete(items.keys().next().value!);
+        return kept;
+      });
+      return { read: made, joined };
     }
 
     async function readItem(id: number, lang: Language, request: FastifyRequest): Promise<{ kept: Kept; state: 'hit' | 'stale' | 'miss' }> {
