@@ -163,6 +163,9 @@ for (const state of Object.keys(STATES) as State[]) {
             await page.getByRole('navigation').getByRole('link', { name: texts.business }).click();
           }
           await expect(page).toHaveURL(/\/business$/);
+          // The business page itself is shown (its header marks it current), not the last page's
+          // header while the next page loads: a menu opened on that one would go with it.
+          await expect(page.locator('header a[aria-current="page"]').first()).toHaveAttribute('href', /\/business$/);
           if (state === 'before the app starts') await stillInState();
           else await waitForHydration(page);
           if (width === 390) {
