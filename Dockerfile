@@ -33,7 +33,7 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=65536 \
     MALLOC_TRIM_THRESHOLD_=131072 \
-    NODE_OPTIONS=--max-semi-space-size=4 \
+    NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=512" \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \

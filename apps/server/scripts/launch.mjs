@@ -23,6 +23,11 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
  *   what was read, and those left holes in the main arena that a server at rest still held.
  * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB: a page render's garbage dies young all
  *   the same, and what a load grew is given back at rest.
+ * - V8's old generation capped at 512 MB. V8 lets it grow to a multiple of what is live before its
+ *   next full collection, and the multiple depends on the cap: up to 4 with the default (a quarter
+ *   of the host's memory), about 1.4 at 512 MB. The live heap is about 100 MB under load (kept
+ *   answers are outside it, as Buffers), so RSS no longer swings by more than that between
+ *   collections; an operator whose caches (HTML_CACHE_MB, API_CACHE_MB) need more raises it.
  * What each did to resident memory and the tail: docs/measurements/server-process-and-turns.md.
  * An operator's own value wins (a NODE_OPTIONS of theirs replaces this one).
  */
@@ -30,7 +35,7 @@ export const SERVER_PROCESS_DEFAULTS = Object.freeze({
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '65536',
   MALLOC_TRIM_THRESHOLD_: '131072',
-  NODE_OPTIONS: '--max-semi-space-size=4',
+  NODE_OPTIONS: '--max-semi-space-size=4 --max-old-space-size=512',
 });
 /** @type {Readonly<Record<string, string>>} */
 export const SERVER_PROCESS_ENV = Object.freeze(

@@ -6,6 +6,11 @@ describe('the server process environment', () => {
   it('is the same in the Dockerfile as where the scripts start the server', () => {
     const dockerfile = readFileSync(new URL('../../../Dockerfile', import.meta.url), 'utf8');
     expect(Object.keys(SERVER_PROCESS_DEFAULTS).length).toBeGreaterThan(0);
-    for (const [name, value] of Object.entries(SERVER_PROCESS_DEFAULTS)) expect(dockerfile).toMatch(new RegExp(`^\\s*${name}=${value}\\b`, 'm'));
+    // As ENV writes it: NAME=value, quoted when the value has a space.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [name, value] of Object.entries(SERVER_PROCESS_DEFAULTS)) {
+      const written = value.includes(' ') ? `"${escape(value)}"` : `${escape(value)}\\b`;
+      expect(dockerfile).toMatch(new RegExp(`^\\s*${name}=${written}`, 'm'));
+    }
   });
 });
