@@ -128,6 +128,12 @@ const envSchema = z.object({
    * (plus one refresh): each refresh is a render, which holds the event loop for its length.
    */
   VIEW_COUNT_PAGE_REFRESH_S: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Once no views have been written for this long (news is not being read), the kept pages whose
+   * counts moved are rendered again in the background, so that the visitors after a quiet spell
+   * find them current instead of waiting behind their renders (0: only when asked for).
+   */
+  VIEW_COUNT_QUIET_REFRESH_S: z.coerce.number().int().min(0).max(3600).default(5),
   /** On PostgreSQL, how often each instance reads the content versions: a lost change notification costs at most this long. */
   CONTENT_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */

@@ -22,6 +22,28 @@ describe('ResponseCache', () => {
     expect(cache.misses).toBe(1);
   });
 
+  it('lists the answers behind only on their view counts, the most recently used first', () => {
+    const versions = new ContentVersions();
+    const cache = new ResponseCache(1 << 20, 60_000, versions, Date.now, 10_000);
+    const seen: string[] = [];
+    versions.onMove((tag) => seen.push(tag));
+    cache.set('ko /media/1', page('<p>one</p>', versions.snapshot(['media', 'views'])));
+    cache.set('en /media', page('<p>list</p>', versions.snapshot(['media', 'views'])));
+    cache.set('en /', page('<p>headlines</p>', versions.snapshot(['media'])));
+    expect(cache.behindOnViews(10)).toEqual([]);
+    versions.bump('views');
+    expect(seen).toEqual(['views']);
+    // Still fresh within the window, behind all the same; the page without counts is not.
+    expect(cache.get('en /media')?.body).toBe('<p>list</p>');
+    expect(cache.behindOnViews(10).map(([key]) => key)).toEqual(['en /media', 'ko /media/1']);
+    expect(cache.behindOnViews(1).map(([key]) => key)).toEqual(['en /media']);
+    // Made again at the current counts: no longer behind. A news change: gone, not behind.
+    cache.set('en /media', page('<p>list 2</p>', versions.snapshot(['media', 'views'])));
+    expect(cache.behindOnViews(10).map(([key]) => key)).toEqual(['ko /media/1']);
+    versions.bump('media');
+    expect(cache.behindOnViews(10)).toEqual([]);
+  });
+
   it('makes an answer once for the requests that ask while it is being made, and anew once the content moved on', async () => {
     const versions = new ContentVersions();
     const cache = new ResponseCache(1 << 20, 60_000, versions);

@@ -152,6 +152,21 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     return true;
   }
 
+  /**
+   * Kept answers right but for their view counts (the only counter that moved since they were
+   * made), fresh or not, the most recently used first: at most `limit`.
+   */
+  behindOnViews(limit: number): [string, CachedResponse<T>][] {
+    const behind: [string, CachedResponse<T>][] = [];
+    for (const [key, entry] of [...this.entries].reverse()) {
+      if (behind.length >= limit) break;
+      if (!('views' in entry.versions) || this.versions.isCurrent(entry.versions)) continue;
+      const { views: _views, ...edited } = entry.versions;
+      if (this.versions.isCurrent(edited)) behind.push([key, entry]);
+    }
+    return behind;
+  }
+
   /** Resolves once every compressed copy asked for so far is made (or given up). */
   async settled(): Promise<void> {
     while (this.compressing.size > 0) await Promise.all(this.compressing);

@@ -9,9 +9,17 @@ import type { ContentTag } from '@inphr/api';
 export class ContentVersions {
   private readonly versions: Record<ContentTag, number> = { media: 0, views: 0, faq: 0 };
   private broadcast: ((tag: ContentTag) => void) | undefined;
+  private readonly listeners = new Set<(tag: ContentTag) => void>();
 
   bump(tag: ContentTag): void {
     this.versions[tag] += 1;
+    for (const listener of this.listeners) listener(tag);
+  }
+
+  /** Calls `listener` after each move of a counter (this process's or, through the bus, another's); returns what stops it. */
+  onMove(listener: (tag: ContentTag) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** A change every instance must see: bumped here, and sent to the others when a bus is attached. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
 import { API_PATHS, CONTENT_TAGS, type ContentTag, type PublicConfig, type ServerEntry } from '@inphr/api';
@@ -78,6 +79,30 @@ export function createPageRenderer(
   const refreshTurn = oneCallPerTurn();
   /** Pages being refreshed, from their render until the new copy is kept (its compressed copies made). */
   const refreshing = new Set<string>();
+
+  // Once views stop being written (VIEW_COUNT_QUIET_REFRESH_S), the kept pages whose counts moved
+  // are refreshed without waiting for a visitor: after a quiet spell, the first ones are not served
+  // behind those renders. Each write of views restarts the wait, so a site being read does none.
+  if (config.VIEW_COUNT_QUIET_REFRESH_S > 0 && htmlCache.enabled) {
+    let quiet: NodeJS.Timeout | undefined;
+    const stop = app.contentVersions.onMove((tag) => {
+      if (tag !== 'views') return;
+      clearTimeout(quiet);
+      quiet = setTimeout(refreshBehindOnViews, config.VIEW_COUNT_QUIET_REFRESH_S * 1000).unref();
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      clearTimeout(quiet);
+    });
+  }
+
+  function refreshBehindOnViews(): void {
+    const requestId = randomUUID();
+    for (const [key, kept] of htmlCache.behindOnViews(QUIET_REFRESH_MAX_PAGES)) {
+      const { lang, renderUrl } = parsePageKey(key);
+      refresh(key, { renderUrl, pathname: new URL(renderUrl, 'http://localhost').pathname, lang, peek: true, requestId }, app.log, kept);
+    }
+  }
 
   /**
    * A fetch for one render that notes the news items the page views, whether the page may be kept
@@ -264,11 +289,11 @@ export function createPageRenderer(
     // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
     // the cache, and never appear in a kept page.
     const renderUrl = pageKey(url);
-    const cacheKey = `${lang} ${renderUrl}`;
+    const cacheKey = pageCacheKey(lang, renderUrl);
     const kept = htmlCache.lookup(cacheKey);
     if (kept) {
       // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
-      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request, kept.entry);
+      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
       return sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
     }
     const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
@@ -285,7 +310,7 @@ export function createPageRenderer(
    * visitors ask meanwhile (they get the stale copy), one page after another. The render counts no
    * view: each visitor's is counted as the page is sent.
    */
-  function refresh(cacheKey: string, o: Parameters<typeof make>[0], request: FastifyRequest, kept: CachedResponse<RenderedPage>): void {
+  function refresh(cacheKey: string, o: Parameters<typeof make>[0], log: FastifyBaseLogger, kept: CachedResponse<RenderedPage>): void {
     if (refreshing.has(cacheKey)) return;
     const { made, joined } = makeOnce(cacheKey, o, refreshTurn, kept);
     if (joined) return;
@@ -297,7 +322,7 @@ export function createPageRenderer(
         // The stale copy is sent until the new one's compressed copies are made.
         else await htmlCache.replace(cacheKey, page.page);
       })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'))
+      .catch((error: unknown) => log.warn({ err: error }, 'refreshing a kept page failed; the stale one is kept'))
       .finally(() => refreshing.delete(cacheKey));
   }
 
@@ -321,6 +346,19 @@ export function createPageRenderer(
 type Made =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; page: RenderedPage; keep: boolean; renewed?: Partial<Record<ContentTag, number>> };
+
+/** The most kept pages refreshed when views stop being written (the most recently asked for first). */
+const QUIET_REFRESH_MAX_PAGES = 64;
+
+/** A kept page's key: the language it is rendered in and its render URL (pageKey). */
+function pageCacheKey(lang: Language, renderUrl: string): string {
+  return `${lang} ${renderUrl}`;
+}
+
+function parsePageKey(key: string): { lang: Language; renderUrl: string } {
+  const space = key.indexOf(' ');
+  return { lang: key.slice(0, space) as Language, renderUrl: key.slice(space + 1) };
+}
 
 /** A kept page is rendered afresh at least this long after its render, whatever it reads. */
 const PAGE_RENDER_MAX_AGE_MS = 60 * 60 * 1000;
