@@ -89,12 +89,31 @@ export async function h2loadRequests(o: {
       args.push('-d', join(dir, 'body'));
     }
     args.push(...o.urls);
-    await new Promise<void>((resolve, reject) =>
-      execFile(H2LOAD, args, { timeout: (o.seconds + 60) * 1000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-        // What h2load said is the only clue to why it stopped (its summary, or the reason it could not run).
-        error ? reject(new Error(`${error.message}\n${String(stdout).slice(-1200)}${String(stderr).slice(-600)}`)) : resolve(),
-      ),
-    );
+    const run = () =>
+      new Promise<void>((resolve, reject) =>
+        execFile(H2LOAD, args, { timeout: (o.seconds + 60) * 1000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+          // What h2load said is the only clue to why it stopped (its summary, or the reason it could not run).
+          error
+            ? reject(
+                Object.assign(
+                  new Error(`${error.message}${error.signal ? ` (${error.signal})` : ''}\n${String(stdout).slice(-1200)}${String(stderr).slice(-600)}`),
+                  // It ran the load and stopped before its summary (not our timeout).
+                  { crashed: !error.killed && String(stdout).includes('Stopped all clients') && !String(stdout).includes('finished in') },
+                ),
+              )
+            : resolve(),
+        ),
+      );
+    try {
+      await run();
+    } catch (error) {
+      // h2load ran the load and died before its summary (seen once, as deployed): the load is run
+      // again, once, from an empty log.
+      if (!(error as { crashed?: boolean }).crashed) throw error;
+      console.error(`[load] h2load stopped before its summary; running the load again. ${(error as Error).message.split('\n')[0]}`);
+      rmSync(log, { force: true });
+      await run();
+    }
     const rows: LoggedRequest[] = [];
     for (const line of readFileSync(log, 'utf8').split('\n')) if (line) rows.push(line.split('\t').map(Number) as LoggedRequest);
     return rows;
