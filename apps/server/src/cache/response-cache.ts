@@ -160,9 +160,7 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
     const behind: [string, CachedResponse<T>][] = [];
     for (const [key, entry] of [...this.entries].reverse()) {
       if (behind.length >= limit) break;
-      if (!('views' in entry.versions) || this.versions.isCurrent(entry.versions)) continue;
-      const { views: _views, ...edited } = entry.versions;
-      if (this.versions.isCurrent(edited)) behind.push([key, entry]);
+      if ('views' in entry.versions && !this.versions.isCurrent(entry.versions) && this.onlyViewsMoved(entry.versions)) behind.push([key, entry]);
     }
     return behind;
   }
@@ -175,10 +173,14 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   private stateOf(page: CachedResponse<T>): 'fresh' | 'stale' | 'gone' {
     const age = this.now() - page.storedAt;
     if (this.versions.isCurrent(page.versions)) return age <= this.ttlMs ? 'fresh' : 'stale';
-    // Only counts moved: the answer is right but for its view counts.
-    const { views: _views, ...edited } = page.versions;
-    if (!this.versions.isCurrent(edited)) return 'gone';
+    if (!this.onlyViewsMoved(page.versions)) return 'gone';
     return age < this.viewCountsFreshMs && age <= this.ttlMs ? 'fresh' : 'stale';
+  }
+
+  /** Whether an answer is right but for its view counts: nothing else it was made from moved. */
+  private onlyViewsMoved(versions: Partial<Record<ContentTag, number>>): boolean {
+    const { views: _views, ...edited } = versions;
+    return this.versions.isCurrent(edited);
   }
 
   /** Most recently used goes last (already there when it was the last one used: a page asked for many times in a row). */

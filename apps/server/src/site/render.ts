@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
