@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 import { outboxCounts } from '../db/inquiry-repo';
 import { JSON_TYPE } from '../lib/json-type';
+import { RequestSeries } from './request-series';
 
 /** What the metrics read from the rest of the server, when it has it. */
 export interface MetricSources {
@@ -27,20 +28,14 @@ function digest(value: string): Buffer {
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'inphr_' });
-  const labels = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'inphr_http_requests_total',
-    help: 'Requests answered, by route pattern and status class',
-    labelNames: labels,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'inphr_http_request_duration_seconds',
-    help: 'Time to answer, by route pattern and status class',
-    labelNames: labels,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
+  const series = new RequestSeries(
+    { requests: 'inphr_http_requests_total', duration: 'inphr_http_request_duration_seconds' },
+    { requests: 'Requests answered, by route pattern and status class', duration: 'Time to answer, by route pattern and status class' },
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  );
+  const { requests, duration } = series.metrics();
+  registry.registerMetric(requests);
+  registry.registerMetric(duration);
   const limited = new Counter({
     name: 'inphr_rate_limited_total',
     help: 'Requests refused by a rate limit (429), by route pattern',
@@ -112,27 +107,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   }
 
   const route = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
-  /**
-   * The series of a (method, route, status class), bound once: prom-client hashes a label object
-   * on every call (its keys sorted, joined): a large part of the metrics' cost per answer.
-   * Bounded: the methods and route patterns are the server's own, the status classes five.
-   */
-  const series = new Map<string, { requests: { inc(): void }; duration: { observe(seconds: number): void } }>();
-  const observe = (method: string, path: string, status: number, seconds: number) => {
-    const statusClass = Math.floor(status / 100);
-    const key = `${method} ${statusClass} ${path}`;
-    let bound = series.get(key);
-    if (!bound) {
-      const values = { method, route: path, status: `${statusClass}xx` };
-      bound = { requests: requests.labels(values), duration: duration.labels(values) };
-      series.set(key, bound);
-    }
-    bound.requests.inc();
-    bound.duration.observe(seconds);
-    if (status === 429) limited.inc({ route: path });
-  };
   app.addHook('onResponse', function countAnswer(request, reply, done) {
-    observe(request.method, route(request), reply.statusCode, reply.elapsedTime / 1000);
+    const path = route(request);
+    series.observe(request.method, path, reply.statusCode, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) limited.inc({ route: path });
     done();
   });
 
