@@ -260,22 +260,17 @@ export function createPageRenderer(
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
-    const requestUrl = preview ? preview.url : pagePath(request.url);
-    const url = new URL(requestUrl, 'http://localhost');
-    const lang =
-      preview?.lang ??
-      detectLanguage({
-        query: url.searchParams.get('lng'),
-        stored: languageFromCookieHeader(request.headers.cookie),
-      });
+    const stored = languageFromCookieHeader(request.headers.cookie);
+    const address = preview ? resolveAddress(preview.url, stored) : pageAddress(request.url, stored);
+    const lang = preview?.lang ?? address.lang;
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
     // A preview reads without counting a view, like a HEAD.
     const peek = request.method === 'HEAD' || preview !== undefined;
     if (preview) {
-      const made = await make({ renderUrl: requestUrl, pathname: url.pathname, lang, peek, requestId: request.id, preview });
-      if (made.kind === 'redirect') return redirect(reply, url, made);
+      const made = await make({ renderUrl: preview.url, pathname: address.pathname, lang, peek, requestId: request.id, preview });
+      if (made.kind === 'redirect') return redirect(reply, address.lng, made);
       return reply
         .code(made.status)
         .header('cache-control', 'no-store')
@@ -284,20 +279,16 @@ export function createPageRenderer(
         .type('text/html; charset=utf-8')
         .send(identityOf(made.page));
     }
-    // The page as rendered and kept: its path and the query parameters a page reads, nothing else,
-    // so that random query strings (trackers, cache busters, attacks) neither render afresh nor fill
-    // the cache, and never appear in a kept page.
-    const renderUrl = pageKey(url);
-    const cacheKey = pageCacheKey(lang, renderUrl);
+    const { renderUrl, cacheKey, pathname } = address;
     const kept = htmlCache.lookup(cacheKey);
     if (kept) {
       // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
-      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname: url.pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
+      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
       return sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
     }
-    const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname: url.pathname, lang, peek, requestId: request.id });
+    const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname, lang, peek, requestId: request.id });
     const made = await making;
-    if (made.kind === 'redirect') return redirect(reply, url, made);
+    if (made.kind === 'redirect') return redirect(reply, address.lng, made);
     if (made.keep && !joined) htmlCache.set(cacheKey, made.page);
     // A request that waited for another's render counts its own view; the render counted the first's.
     const cache = made.keep ? (joined ? 'hit' : 'miss') : 'bypass';
@@ -371,9 +362,8 @@ const NEWS_LIST_PATH = new RegExp(`^${API_PATHS.care}/media/?$`);
 const NEWS_ITEM_PATH = new RegExp(`^${API_PATHS.care}/media/(\\d+)$`);
 
 /** Keeps an explicit language choice across a redirect (the visitor may have no stored choice yet). */
-function redirect(reply: FastifyReply, url: URL, made: { status: number; location: string }) {
+function redirect(reply: FastifyReply, lng: string | null, made: { status: number; location: string }) {
   const target = new URL(made.location, 'http://localhost');
-  const lng = url.searchParams.get('lng');
   if (lng && target.origin === 'http://localhost' && !target.searchParams.has('lng')) target.searchParams.set('lng', lng);
   const location = target.origin === 'http://localhost' ? target.pathname + target.search : made.location;
   return reply.code(made.status).header('cache-control', 'no-cache').redirect(location, made.status);
@@ -422,4 +412,43 @@ export function pagePath(rawUrl: string): string {
   const path = query === -1 ? rawUrl : rawUrl.slice(0, query);
   const rest = query === -1 ? '' : rawUrl.slice(query);
   return path.replace(/^[/\\]+/, '/').replace(/\\/g, '%5C') + rest;
+}
+
+/**
+ * What a page request names: its path, its `lng` parameter, its language (that parameter, else the
+ * stored choice), the URL it is rendered from (pageKey) and its key among the kept pages.
+ */
+export interface PageAddress {
+  pathname: string;
+  lng: string | null;
+  lang: Language;
+  renderUrl: string;
+  cacheKey: string;
+}
+
+/** The address of a request URL (path and query, as sent) with a stored language choice, worked out. */
+export function resolveAddress(rawUrl: string, storedLanguage: string | undefined): PageAddress {
+  const url = new URL(pagePath(rawUrl), 'http://localhost');
+  const lng = url.searchParams.get('lng');
+  const lang = detectLanguage({ query: lng, stored: storedLanguage });
+  const renderUrl = pageKey(url);
+  return Object.freeze({ pathname: url.pathname, lng, lang, renderUrl, cacheKey: pageCacheKey(lang, renderUrl) });
+}
+
+/**
+ * resolveAddress, remembered per request URL and stored choice: visitors ask for the same few
+ * addresses over and over, and each was parsed anew (a URL, its query twice, the page's key) on
+ * every kept page sent. Bounded: cleared when full, so random addresses cost what they did.
+ */
+const addresses = new Map<string, PageAddress>();
+const ADDRESSES_KEPT = 1024;
+export function pageAddress(rawUrl: string, storedLanguage: string | undefined): PageAddress {
+  const key = storedLanguage === undefined ? rawUrl : `${rawUrl} ${storedLanguage}`;
+  let address = addresses.get(key);
+  if (!address) {
+    address = resolveAddress(rawUrl, storedLanguage);
+    if (addresses.size >= ADDRESSES_KEPT) addresses.clear();
+    addresses.set(key, address);
+  }
+  return address;
 }
