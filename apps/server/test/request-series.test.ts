@@ -17,13 +17,19 @@ const ANSWERS: [string, string, number, number][] = [
   ['GET', '/*', 404, 0.002],
 ];
 
+/** A registry that reads the series' two metrics, as the server's does. */
+function registryOf(series: RequestSeries): Registry {
+  const registry = new Registry();
+  const { requests, duration } = series.metrics();
+  registry.registerMetric(requests);
+  registry.registerMetric(duration);
+  return registry;
+}
+
 describe('request series', () => {
   it('scrape as the same text as prom-client’s own counter and histogram given the same answers', async () => {
-    const ours = new Registry();
     const series = new RequestSeries(NAMES, HELP, BOUNDS);
-    const { requests, duration } = series.metrics();
-    ours.registerMetric(requests);
-    ours.registerMetric(duration);
+    const ours = registryOf(series);
 
     const theirs = new Registry();
     const labelNames = ['method', 'route', 'status'] as const;
@@ -48,11 +54,8 @@ describe('request series', () => {
   });
 
   it('read afresh at every scrape', async () => {
-    const registry = new Registry();
     const series = new RequestSeries(NAMES, HELP, BOUNDS);
-    const { requests, duration } = series.metrics();
-    registry.registerMetric(requests);
-    registry.registerMetric(duration);
+    const registry = registryOf(series);
     expect(await registry.metrics()).not.toContain('app_requests_total{');
     series.observe('GET', '/healthz', 200, 0.0001);
     expect(await registry.metrics()).toContain('app_requests_total{method="GET",route="/healthz",status="2xx"} 1');
