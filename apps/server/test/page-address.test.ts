@@ -33,5 +33,9 @@ describe('a page request’s address', () => {
     const kept = pageAddress('/faq?lng=en', undefined);
     for (let i = 0; i < 3000; i++) expect(pageAddress(`/faq?lng=en&n=${i}`, undefined).cacheKey).toBe('en /faq');
     expect(pageAddress('/faq?lng=en', undefined)).toEqual(kept);
+    // A long address is worked out each time, never kept.
+    const long = `/faq?lng=ja&q=${'x'.repeat(2000)}`;
+    expect(pageAddress(long, undefined)).toEqual(resolveAddress(long, undefined));
+    expect(pageAddress(long, undefined)).not.toBe(pageAddress(long, undefined));
   });
 });

@@ -438,11 +438,15 @@ export function resolveAddress(rawUrl: string, storedLanguage: string | undefine
 /**
  * resolveAddress, remembered per request URL and stored choice: visitors ask for the same few
  * addresses over and over, and each was parsed anew (a URL, its query twice, the page's key) on
- * every kept page sent. Bounded: cleared when full, so random addresses cost what they did.
+ * every kept page sent. Bounded: cleared when full, so random addresses cost what they did, and
+ * only short ones are remembered (ours are; a long one is worked out each time), so that what it
+ * holds stays well under a megabyte.
  */
 const addresses = new Map<string, PageAddress>();
 const ADDRESSES_KEPT = 1024;
+const ADDRESS_KEPT_MAX_LENGTH = 512;
 export function pageAddress(rawUrl: string, storedLanguage: string | undefined): PageAddress {
+  if (rawUrl.length > ADDRESS_KEPT_MAX_LENGTH) return resolveAddress(rawUrl, storedLanguage);
   const key = storedLanguage === undefined ? rawUrl : `${rawUrl} ${storedLanguage}`;
   let address = addresses.get(key);
   if (!address) {
