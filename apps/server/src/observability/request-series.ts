@@ -77,7 +77,8 @@ export class RequestSeries {
   }
 
   private scraped(name: string, help: string, type: 'counter' | 'histogram', values: () => ScrapedValue[]): ScrapedMetric {
-    return { name, help, type, aggregator: 'sum', get: () => ({ name, help, type, aggregator: 'sum', values: values() }) };
+    const head = { name, help, type, aggregator: 'sum' as const };
+    return { ...head, get: () => ({ ...head, values: values() }) };
   }
 
   /** A series as Prometheus reads a histogram: cumulative buckets (`le`), then its sum and count. */
