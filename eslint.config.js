@@ -79,9 +79,10 @@ export default tseslint.config(
             },
             // the server's layers: routes, the site and the studio → jobs → repositories (db) → the database;
             // cache/ keeps answers for routes and the site;
-            // lib/ holds what every layer uses and imports none of them
+            // lib/ holds what every layer uses and imports none of them; html-dom/ (the DOM thread) imports lib neither
             ...[
               ['lib', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli', 'cache']],
+              ['html-dom', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli', 'cache', 'db', 'lib']],
               ['cache', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli', 'db']],
               ['db', ['routes', 'site', 'studio', 'jobs', 'operator', 'cli']],
               ['jobs', ['routes', 'site', 'studio', 'operator', 'cli']],
@@ -120,6 +121,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [packagesNotApps, packagesNotTools, { ...uiTakesProps, from: ['./packages/api', './packages/content'] }] },
+      ],
+    },
+  },
+  {
+    // The server's DOM lives in its HTML thread (html-dom/thread.ts): loaded in the server's own
+    // thread, it would stay for the process's lifetime.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/html-dom/work.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['jsdom', 'dompurify'].map((name) => ({
+            name,
+            message: 'Only apps/server/src/html-dom/work.ts loads a DOM: ask the HTML thread (lib/sanitize.ts).',
+          })),
+        },
       ],
     },
   },

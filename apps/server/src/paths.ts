@@ -27,3 +27,16 @@ export const SEED_DIR = join(SERVER_ROOT, 'seed');
 export const DEFAULT_WEB_DIST = join(CHECKOUT_ROOT, 'apps/web/dist');
 /** The built staff studio (STUDIO_DIST overrides it). */
 export const DEFAULT_STUDIO_DIST = join(CHECKOUT_ROOT, 'apps/studio/dist');
+
+/** Whether this code runs from its TypeScript sources (tsx, tests) rather than built into dist/. */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+/**
+ * The HTML thread's entry (html-dom/thread.ts) and the options Node runs it with: from the sources,
+ * through tsx, as the rest of the code runs (under tsx already, its options are inherited).
+ */
+export const HTML_THREAD: { entry: string; execArgv: string[] | undefined } = FROM_SOURCES
+  ? {
+      entry: join(SERVER_ROOT, 'src/html-dom/worker.ts'),
+      execArgv: process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : [...process.execArgv, '--import', 'tsx'],
+    }
+  : { entry: join(SERVER_ROOT, 'dist/html-dom/worker.js'), execArgv: undefined };

@@ -1,58 +1,26 @@
-import { createRequire } from 'node:module';
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import type * as Jsdom from 'jsdom';
-import {
-  FAQ_HTML_POLICY,
-  NEWS_HTML_POLICY,
-  NEWS_IMAGE_SIZES,
-  newsImageHook,
-  parseUploadPath,
-  textOfParsedHtml,
-  uploadSrcset,
-  type HtmlSanitizers,
-} from '@inphr/api';
-
-const require = createRequire(import.meta.url);
+import type { HtmlSanitizers } from '@inphr/api';
+import type { HtmlKind } from '../html-dom/protocol';
+import { HtmlThread } from '../html-dom/thread';
 
 /**
- * DOMPurify needs a DOM, and on the server that is jsdom: about 30 MB of heap (90 MB resident) for
- * a window that is needed only when news HTML is written (the studio, the demo seed) or rendered
- * for the first time. The window is made on first use and let go after a minute unused, and what
- * it sanitized is remembered, so a server that serves kept pages holds no DOM at all.
+ * DOMPurify needs a DOM, and on the server that is jsdom, needed only when news HTML is written
+ * (the studio, the demo seed) or rendered for the first time. It lives in a worker thread
+ * (html-dom/thread.ts) that starts on first use and ends after a minute unused, and what it
+ * sanitized is remembered here, so a server that serves kept pages holds no DOM at all.
  */
 const IDLE_RELEASE_MS = 60_000;
+/** jsdom loads in about half a second; a host busy with a start or a test suite may take ten times that. */
+const ANSWER_TIMEOUT_MS = 30_000;
 const REMEMBERED = 256;
 
-let dom: { window: Jsdom.DOMWindow; purify: DOMPurify } | undefined;
-let releaseTimer: NodeJS.Timeout | undefined;
-const remembered = { news: new Map<string, string>(), faq: new Map<string, string>() };
+const thread = new HtmlThread({ idleMs: IDLE_RELEASE_MS, answerTimeoutMs: ANSWER_TIMEOUT_MS });
+const remembered: Record<HtmlKind, Map<string, string>> = { news: new Map(), faq: new Map() };
 
-function withDom<T>(task: (d: NonNullable<typeof dom>) => T): T {
-  if (!dom) {
-    const { JSDOM } = require('jsdom') as typeof Jsdom;
-    const window = new JSDOM('').window;
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    // A news image is the site's own: an image from elsewhere loses its address (packages/api news-html.ts).
-    purify.addHook('uponSanitizeAttribute', newsImageHook);
-    dom = { window, purify };
-  }
-  clearTimeout(releaseTimer);
-  releaseTimer = setTimeout(releaseDom, IDLE_RELEASE_MS).unref();
-  return task(dom);
-}
-
-function releaseDom(): void {
-  dom?.window.close();
-  dom = undefined;
-}
-
-const POLICIES = { news: NEWS_HTML_POLICY, faq: FAQ_HTML_POLICY };
-
-function sanitizeWith(kind: keyof HtmlSanitizers, html: string): string {
+function sanitizeWith(kind: HtmlKind, html: string): string {
   const kept = remembered[kind];
   const known = kept.get(html);
   if (known !== undefined) return known;
-  const clean = withDom(({ purify }) => purify.sanitize(html, POLICIES[kind]));
+  const clean = thread.run({ op: 'sanitize', kind, html });
   if (kept.size >= REMEMBERED) kept.delete(kept.keys().next().value!);
   kept.set(html, clean);
   return clean;
@@ -73,13 +41,7 @@ export const serverSanitizers: HtmlSanitizers = { news: sanitizeNewsHtml, faq: s
 
 /** Plain text of an HTML fragment, whitespace collapsed (search and excerpts). */
 export function htmlToText(html: string): string {
-  return withDom(({ window }) => {
-    // A template parses without running anything (no scripts, no image loads); a JSDOM per call
-    // cost about 2 MB of garbage each (250 MB for the demo seed).
-    const template = window.document.createElement('template');
-    template.innerHTML = html;
-    return textOfParsedHtml(template.content);
-  });
+  return thread.run({ op: 'text', html });
 }
 
 /** The uploads a body shows (their keys), from its images' addresses. */
@@ -93,29 +55,14 @@ export function uploadKeysIn(html: string): string[] {
  */
 export function withImageSources(html: string, widthsOf: ReadonlyMap<string, readonly number[]>): string {
   if (!html.includes('/uploads/')) return html;
-  return withDom(({ window }) => {
-    const template = window.document.createElement('template');
-    template.innerHTML = html;
-    let changed = false;
-    for (const img of template.content.querySelectorAll('img')) {
-      const upload = parseUploadPath(img.getAttribute('src') ?? '');
-      const widths = upload && widthsOf.get(upload.key);
-      if (!upload || !widths?.length) continue;
-      img.setAttribute('srcset', uploadSrcset(upload.key, widths));
-      img.setAttribute('sizes', NEWS_IMAGE_SIZES);
-      changed = true;
-    }
-    return changed ? template.innerHTML : html;
-  });
+  return thread.run({ op: 'imageSources', html, widths: widthsOf });
 }
 
 /** A sanitized body whose images of upload `key` have `alt` as their text alternative. */
 export function withImageAlt(html: string, key: string, alt: string): string {
   if (!html.includes(key)) return html;
-  return withDom(({ window }) => {
-    const template = window.document.createElement('template');
-    template.innerHTML = html;
-    for (const img of template.content.querySelectorAll('img')) if (parseUploadPath(img.getAttribute('src') ?? '')?.key === key) img.setAttribute('alt', alt);
-    return template.innerHTML;
-  });
+  return thread.run({ op: 'imageAlt', html, key, alt });
 }
+
+/** The HTML thread (tests: whether it is up, and ending it). */
+export const htmlThread: Pick<HtmlThread, 'started' | 'stop'> = thread;
