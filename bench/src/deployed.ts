@@ -40,11 +40,16 @@ export async function startDeployment(o: {
   redisUrl: string;
   env: Record<string, string>;
   onCleanup: (fn: () => Promise<void> | void) => void;
+  /** Whether the bench failed: the instances' logs are then kept (their directory is printed). */
+  failed: () => boolean;
 }): Promise<Deployment> {
   const database = await createEmptyPostgresDatabase(o.databaseUrl, 'inphr_bench_deployed');
   o.onCleanup(() => database.drop());
   const logDir = mkdtempSync(join(tmpdir(), 'inphr-bench-logs-'));
-  o.onCleanup(() => rmSync(logDir, { recursive: true, force: true }));
+  o.onCleanup(() => {
+    if (o.failed()) console.error(`[deployed] the instances' logs are kept in ${logDir}`);
+    else rmSync(logDir, { recursive: true, force: true });
+  });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {

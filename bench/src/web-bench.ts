@@ -177,6 +177,7 @@ async function main(): Promise<void> {
         redisUrl: opts.redisUrl!,
         env: benchEnv,
         onCleanup: (fn) => cleanups.push(fn),
+        failed: () => exitCode !== 0,
       });
       console.log(`As deployed: nginx at ${deployment.origin} (deploy/nginx.conf) in front of ${deployment.instances.map((i) => i.base).join(' and ')}.`);
       deployment.instances.forEach((instance, i) =>
