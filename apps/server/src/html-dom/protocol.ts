@@ -1,11 +1,13 @@
-import type { MessagePort } from 'node:worker_threads';
-
 /**
  * The messages between the server and its HTML thread (thread.ts, worker.ts): one request at a
- * time, answered in order. Each carries its number, so that an answer that comes after its caller
- * stopped waiting is told apart from the next one's.
+ * time, answered in order. Each carries its number, which the thread writes into the shared word
+ * the caller waits on once the answer is posted.
  */
-export type HtmlKind = 'news' | 'faq';
+import type { MessagePort } from 'node:worker_threads';
+import type { HtmlSanitizers } from '@inphr/api';
+
+/** What a piece of HTML is, and so the policy it is sanitized under. */
+export type HtmlKind = keyof HtmlSanitizers;
 
 /** What the thread is asked to do with a piece of HTML (what each means: work.ts). */
 export type HtmlTask =

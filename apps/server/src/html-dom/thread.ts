@@ -48,7 +48,7 @@ export class HtmlThread {
       const last = Atomics.load(running.answered, 0);
       for (let message = receiveMessageOnPort(running.port); message; message = receiveMessageOnPort(running.port)) {
         const answer = message.message as HtmlAnswer;
-        // An answer to a caller that stopped waiting (the thread was ended then): not this one.
+        // Only this caller's answer can be queued (a caller that gives up ends the thread and its port).
         if (answer.seq !== seq) continue;
         this.keepFor(this.options.idleMs);
         if (!answer.ok) throw new Error(`HTML thread: ${answer.message}`);
@@ -92,6 +92,7 @@ export class HtmlThread {
     worker.once('exit', () => {
       if (this.running === running) this.stop();
     });
+    // Its caller learns of a failure by its timeout; the exit above lets the next request start another.
     worker.on('error', () => undefined);
     this.running = running;
     return running;

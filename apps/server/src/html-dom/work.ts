@@ -10,7 +10,7 @@ const POLICIES = { news: NEWS_HTML_POLICY, faq: FAQ_HTML_POLICY };
  * parses without running anything (no scripts, no image loads); a JSDOM per call cost about 2 MB
  * of garbage each.
  */
-export function htmlWork(): { run: (task: HtmlTask) => string; close: () => void } {
+export function htmlWork(): (task: HtmlTask) => string {
   const { window } = new JSDOM('');
   const purify: DOMPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // A news image is the site's own: an image from elsewhere loses its address (packages/api news-html.ts).
@@ -20,7 +20,7 @@ export function htmlWork(): { run: (task: HtmlTask) => string; close: () => void
     template.innerHTML = html;
     return template;
   };
-  const run = (task: HtmlTask): string => {
+  return (task: HtmlTask): string => {
     switch (task.op) {
       case 'sanitize':
         return purify.sanitize(task.html, POLICIES[task.kind]);
@@ -49,5 +49,4 @@ export function htmlWork(): { run: (task: HtmlTask) => string; close: () => void
         throw new Error(`unknown task ${JSON.stringify((task as { op?: unknown }).op)}`);
     }
   };
-  return { run, close: () => window.close() };
 }

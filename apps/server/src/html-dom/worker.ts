@@ -9,8 +9,8 @@ loading.catch(() => undefined);
 
 async function answer(request: HtmlRequest): Promise<HtmlAnswer> {
   try {
-    const work = await loading;
-    return { seq: request.seq, ok: true, value: work.run(request) };
+    const run = await loading;
+    return { seq: request.seq, ok: true, value: run(request) };
   } catch (error) {
     return { seq: request.seq, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

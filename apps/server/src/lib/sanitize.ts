@@ -63,6 +63,3 @@ export function withImageAlt(html: string, key: string, alt: string): string {
   if (!html.includes(key)) return html;
   return thread.run({ op: 'imageAlt', html, key, alt });
 }
-
-/** The HTML thread (tests: whether it is up, and ending it). */
-export const htmlThread: Pick<HtmlThread, 'started' | 'stop'> = thread;
