@@ -43,6 +43,14 @@ describe('kept pages', () => {
     expect(faq.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(faq.headers['surrogate-key']).toBe('pages faq');
     expect(faq.headers['cache-tag']).toBe('pages,faq');
+    // The kept copy (its headers made once for the page) names the same content.
+    const keptFaq = await server.app.inject({ url: '/faq?lng=ja' });
+    expect(keptFaq.headers['x-render-cache']).toBe('hit');
+    expect([keptFaq.headers['cache-control'], keptFaq.headers['surrogate-key'], keptFaq.headers['cache-tag']]).toEqual([
+      faq.headers['cache-control'],
+      'pages faq',
+      'pages,faq',
+    ]);
     const business = await server.app.inject({ url: '/business?lng=ja' });
     expect(business.headers['surrogate-key']).toBe('pages');
     // A news item's visit counts a view: kept here (which counts it), never in a shared cache (which would not).

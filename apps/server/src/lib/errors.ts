@@ -2,11 +2,23 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@inphr/api';
 import { JSON_TYPE } from './json-type';
 
+type ApiStyle = 'care' | 'main' | 'site';
+
+/** Each API base with the prefixes of the URLs under it, made once (this runs for every page request). */
+const API_STYLES: readonly { base: string; path: string; query: string; style: ApiStyle }[] = (
+  [
+    [API_PATHS.care, 'care'],
+    [API_PATHS.studio, 'care'],
+    [API_PATHS.mainSite, 'main'],
+    ['/rest', 'main'],
+  ] as const
+).map(([base, style]) => ({ base, path: `${base}/`, query: `${base}?`, style }));
+
 /** Which wire style an error answer takes: the care API's envelope or the main-site's result. */
-export function apiStyle(url: string): 'care' | 'main' | 'site' {
-  const under = (base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
-  if (under(API_PATHS.care) || under(API_PATHS.studio)) return 'care';
-  if (under(API_PATHS.mainSite) || under('/rest')) return 'main';
+export function apiStyle(url: string): ApiStyle {
+  for (const { base, path, query, style } of API_STYLES) {
+    if (url === base || url.startsWith(path) || url.startsWith(query)) return style;
+  }
   return 'site';
 }
 

@@ -41,8 +41,44 @@ export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: RenderedPage, cache: PageCacheState, sharedMaxAgeS: number) {
   reply.header('x-render-cache', cache);
-  if (cache !== 'bypass' && page.viewed.length === 0) keptBySharedCache(reply, ['pages', ...Object.keys(page.versions)], sharedMaxAgeS);
+  if (cache !== 'bypass' && page.viewed.length === 0) setSharedCacheHeaders(reply, pageSharedCacheHeaders(page.versions, sharedMaxAgeS));
   return sendStored(request, reply, status, page, 'text/html; charset=utf-8');
+}
+
+/** The three header values of an answer a shared cache may keep (`keptBySharedCache`). */
+interface SharedCacheHeaders {
+  maxAgeS: number;
+  cacheControl: string;
+  surrogateKey: string;
+  cacheTag: string;
+}
+
+/**
+ * A kept page's shared-cache headers, made once per page and not per visit: they follow from the
+ * content it shows (its `versions`' tags), an object that stays the same while the page is kept
+ * (a renewal gives it a new one).
+ */
+const pageHeaders = new WeakMap<RenderedPage['versions'], SharedCacheHeaders>();
+function pageSharedCacheHeaders(versions: RenderedPage['versions'], sharedMaxAgeS: number): SharedCacheHeaders {
+  let headers = pageHeaders.get(versions);
+  if (headers?.maxAgeS !== sharedMaxAgeS) {
+    headers = sharedCacheHeaders(['pages', ...Object.keys(versions)], sharedMaxAgeS);
+    pageHeaders.set(versions, headers);
+  }
+  return headers;
+}
+
+function sharedCacheHeaders(tags: readonly string[], sharedMaxAgeS: number): SharedCacheHeaders {
+  return {
+    maxAgeS: sharedMaxAgeS,
+    cacheControl: `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`,
+    surrogateKey: tags.join(' '),
+    cacheTag: tags.join(','),
+  };
+}
+
+function setSharedCacheHeaders(reply: FastifyReply, headers: SharedCacheHeaders): void {
+  reply.header('cache-control', headers.cacheControl).header('surrogate-key', headers.surrogateKey).header('cache-tag', headers.cacheTag);
 }
 
 /**
@@ -52,8 +88,5 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, status: n
  * feeds by `feeds` and the news.
  */
 export function keptBySharedCache(reply: FastifyReply, tags: readonly string[], sharedMaxAgeS: number): void {
-  reply
-    .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
-    .header('surrogate-key', tags.join(' '))
-    .header('cache-tag', tags.join(','));
+  setSharedCacheHeaders(reply, sharedCacheHeaders(tags, sharedMaxAgeS));
 }

@@ -259,33 +259,31 @@ export function createPageRenderer(
     return { made, joined: false };
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, preview?: PreviewRequest) {
-    const stored = languageFromCookieHeader(request.headers.cookie);
-    const address = preview ? resolveAddress(preview.url, stored) : pageAddress(request.url, stored);
-    const lang = preview?.lang ?? address.lang;
+  /**
+   * A visitor's page. A kept one is sent at once, with no promise and no turn of the microtask
+   * queue (most requests: the handler then returns nothing); otherwise it is rendered, once for
+   * every request that asks meanwhile (`render`).
+   */
+  function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
+    const address = pageAddress(request.url, languageFromCookieHeader(request.headers.cookie));
     // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
     // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
     reply.header('vary', 'Cookie, accept-encoding');
-    // A preview reads without counting a view, like a HEAD.
-    const peek = request.method === 'HEAD' || preview !== undefined;
-    if (preview) {
-      const made = await make({ renderUrl: preview.url, pathname: address.pathname, lang, peek, requestId: request.id, preview });
-      if (made.kind === 'redirect') return redirect(reply, address.lng, made);
-      return reply
-        .code(made.status)
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .header('content-security-policy', made.page.csp!)
-        .type('text/html; charset=utf-8')
-        .send(identityOf(made.page));
-    }
-    const { renderUrl, cacheKey, pathname } = address;
+    // A HEAD reads without counting a view.
+    const peek = request.method === 'HEAD';
+    const { renderUrl, cacheKey, pathname, lang } = address;
     const kept = htmlCache.lookup(cacheKey);
     if (kept) {
       // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
       if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
-      return sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
+      sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
+      return undefined;
     }
+    return render(request, reply, address, peek);
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply, address: PageAddress, peek: boolean) {
+    const { renderUrl, cacheKey, pathname, lang } = address;
     const { made: making, joined } = makeOnce(cacheKey, { renderUrl, pathname, lang, peek, requestId: request.id });
     const made = await making;
     if (made.kind === 'redirect') return redirect(reply, address.lng, made);
@@ -293,6 +291,21 @@ export function createPageRenderer(
     // A request that waited for another's render counts its own view; the render counted the first's.
     const cache = made.keep ? (joined ? 'hit' : 'miss') : 'bypass';
     return sendVisit(request, reply, made.page, cache, joined && !peek, made.status);
+  }
+
+  /** A page for staff with content not public yet (`PreviewRequest`): rendered each time, never kept, no view counted. */
+  async function renderPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewRequest) {
+    const address = resolveAddress(preview.url, languageFromCookieHeader(request.headers.cookie));
+    reply.header('vary', 'Cookie, accept-encoding');
+    const made = await make({ renderUrl: preview.url, pathname: address.pathname, lang: preview.lang, peek: true, requestId: request.id, preview });
+    if (made.kind === 'redirect') return redirect(reply, address.lng, made);
+    return reply
+      .code(made.status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('content-security-policy', made.page.csp!)
+      .type('text/html; charset=utf-8')
+      .send(identityOf(made.page));
   }
 
   /**
@@ -326,7 +339,7 @@ export function createPageRenderer(
     for (const id of page.viewed) views.add(id);
   }
 
-  return renderPage;
+  return { servePage, renderPreview };
 }
 
 /**

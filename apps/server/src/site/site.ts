@@ -44,7 +44,7 @@ export async function registerSite(
 
   await registerStaticFiles(app, dist);
 
-  const renderPage = createPageRenderer(app, config, { server, assets, ...o });
+  const pages = createPageRenderer(app, config, { server, assets, ...o });
 
   registerFeeds(app, app.database.db, config.PUBLIC_ORIGIN);
 
@@ -52,11 +52,12 @@ export async function registerSite(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: async (request, reply) => {
+    // Not async: a kept page is sent before the handler returns (nothing), with no promise to settle.
+    handler: (request, reply) => {
       if (apiStyle(request.url) !== 'site') return sendError(request, reply, 404, 'Not found.');
-      return renderPage(request, reply);
+      return pages.servePage(request, reply);
     },
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
-  return (request, reply, preview) => renderPage(request, reply, preview);
+  return pages.renderPreview;
 }
