@@ -22,6 +22,12 @@ import { oneCallPerTurn } from '../lib/turns';
 const require = createRequire(import.meta.url);
 
 /**
+ * A page's language comes from the cookie. Lower case on purpose: @fastify/compress looks for
+ * `accept-encoding` (case-sensitively) before appending it, so the field is named once.
+ */
+const PAGE_VARY = 'Cookie, accept-encoding';
+
+/**
  * A page rendered for staff with content that is not public (yet): `answers` stand in for the
  * API's answers at those paths (e.g. a draft's `/api/media/12`). The page is sent as it is, without
  * its scripts (they would fetch the public content again), never cached, never indexed.
@@ -266,9 +272,7 @@ export function createPageRenderer(
    */
   function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
     const address = pageAddress(request.url, languageFromCookieHeader(request.headers.cookie));
-    // The language comes from the cookie. Lower case on purpose: @fastify/compress looks for
-    // `accept-encoding` (case-sensitively) before appending it, so the field is named once.
-    reply.header('vary', 'Cookie, accept-encoding');
+    reply.header('vary', PAGE_VARY);
     // A HEAD reads without counting a view.
     const peek = request.method === 'HEAD';
     const { renderUrl, cacheKey, pathname, lang } = address;
@@ -296,7 +300,7 @@ export function createPageRenderer(
   /** A page for staff with content not public yet (`PreviewRequest`): rendered each time, never kept, no view counted. */
   async function renderPreview(request: FastifyRequest, reply: FastifyReply, preview: PreviewRequest) {
     const address = resolveAddress(preview.url, languageFromCookieHeader(request.headers.cookie));
-    reply.header('vary', 'Cookie, accept-encoding');
+    reply.header('vary', PAGE_VARY);
     const made = await make({ renderUrl: preview.url, pathname: address.pathname, lang: preview.lang, peek: true, requestId: request.id, preview });
     if (made.kind === 'redirect') return redirect(reply, address.lng, made);
     return reply
