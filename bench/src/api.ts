@@ -1,6 +1,6 @@
 import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
 import { BROWSER_HEADERS, get, startReference } from './throughput';
-import type { StaticResponse } from './static-server';
+import type { StaticResponse } from './yardstick';
 import { heading, table } from './format';
 import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, type LoadResult, runLoad } from './load';
 

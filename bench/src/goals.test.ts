@@ -99,6 +99,11 @@ describe('evaluateGoals', () => {
     assert.equal(find(evaluateGoals({ throughput: throughput(3500, 20, 7), memory: [], soak: [] }), '/?lng=en').met, true);
     assert.equal(find(evaluateGoals({ throughput: throughput(2500, 20, 7), memory: [], soak: [] }), '/?lng=en').met, false, 'under the ratio');
     assert.equal(find(evaluateGoals({ throughput: throughput(3500, 22, 7), memory: [], soak: [] }), '/?lng=en').met, false, 'p99 over 3× nginx');
+    const withYardsticks = throughput(3500, 20, 7);
+    Object.assign(withYardsticks.rows[0]!, { node: load(6000, 8), fastify: load(4200, 12) });
+    const said = find(evaluateGoals({ throughput: withYardsticks, memory: [], soak: [] }), '/?lng=en').measured;
+    assert.match(said, /node:http handler, same answers: 6000 req\/s, 0\.60×/);
+    assert.match(said, /Fastify with the per-answer duties: 4200 req\/s, 0\.42×, p99 12 ms/);
     assert.equal(find(evaluateGoals({ memory: [], soak: [] }), 'kept pages').met, undefined, 'not measured is not met');
   });
 

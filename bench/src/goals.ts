@@ -27,9 +27,13 @@ export interface GoalInputs {
 
 const n = (v: number) => Math.round(v).toString();
 
-/** Said beside a page's ratio: what a bare node:http handler answering the same does against nginx here. */
+/** Said beside a page's ratio: what a bare node:http handler, and Fastify with a request id and the rate limit, answering the same do against nginx here. */
 function nodeCeiling(row: ThroughputRow): string {
-  return row.node ? `; a bare node:http handler, same answers: ${n(row.node.rps)} req/s, ${(row.node.rps / row.static.rps).toFixed(2)}×` : '';
+  const ratio = (r: { rps: number }) => `${n(r.rps)} req/s, ${(r.rps / row.static.rps).toFixed(2)}×`;
+  return (
+    (row.node ? `; a bare node:http handler, same answers: ${ratio(row.node)}` : '') +
+    (row.fastify ? `; Fastify with the per-answer duties: ${ratio(row.fastify)}, p99 ${row.fastify.p99} ms` : '')
+  );
 }
 
 export function evaluateGoals(i: GoalInputs): Goal[] {

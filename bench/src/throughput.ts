@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { heading, table } from './format';
 import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, runLoad } from './load';
-import type { StaticResponse } from './static-server';
+import type { StaticResponse } from './yardstick';
 
 export interface ThroughputRow {
   path: string;
@@ -17,6 +17,8 @@ export interface ThroughputRow {
   static: LoadResult;
   /** node:http answering the same bytes and headers (beside nginx): what Node's HTTP stack allows here. */
   node?: LoadResult;
+  /** Fastify answering the same with a request id, the rate limit and a log call (framework-server.ts): what the framework allows here. */
+  fastify?: LoadResult;
   /** ours / static */
   rpsRatio: number;
   p99Ratio: number;
@@ -101,16 +103,19 @@ function combined(rounds: readonly LoadResult[], seconds: number): LoadResult {
   };
 }
 
-async function startStaticServer(responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<string> {
+/** The yardsticks beside nginx, each a module forked with its answers (yardstick.ts). */
+const YARDSTICKS = { node: './static-server.ts', fastify: './framework-server.ts' } as const;
+
+export async function startYardstick(which: keyof typeof YARDSTICKS, responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<string> {
   // fork() keeps this process's loader flags (tsx), so the child runs the TypeScript file as is.
-  const child = fork(fileURLToPath(new URL('./static-server.ts', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL(YARDSTICKS[which], import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   onCleanup(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the ${which} yardstick exited with ${code}`)));
     child.send({ responses });
   });
   return `http://127.0.0.1:${port}`;
@@ -199,7 +204,7 @@ http {
 /** The reference server of a run: nginx answering the same bytes, or node:http when nginx is not installed. */
 export async function startReference(responses: StaticResponse[], onCleanup: (fn: () => void) => void): Promise<{ base: string; kind: 'nginx' | 'node:http' }> {
   const nginxBase = await startNginx(responses, onCleanup);
-  return nginxBase ? { base: nginxBase, kind: 'nginx' } : { base: await startStaticServer(responses, onCleanup), kind: 'node:http' };
+  return nginxBase ? { base: nginxBase, kind: 'nginx' } : { base: await startYardstick('node', responses, onCleanup), kind: 'node:http' };
 }
 
 export async function runThroughput(o: {
@@ -221,26 +226,30 @@ export async function runThroughput(o: {
   }
   const { base: staticBase, kind } = await startReference(responses, o.onCleanup);
   reference = kind;
-  const nodeBase = kind === 'nginx' ? await startStaticServer(responses, o.onCleanup) : undefined;
+  const nodeBase = kind === 'nginx' ? await startYardstick('node', responses, o.onCleanup) : undefined;
+  const fastifyBase = kind === 'nginx' ? await startYardstick('fastify', responses, o.onCleanup) : undefined;
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
     for (const connections of o.connections) {
       console.error(
-        `[throughput] ${r.path}: ${connections} connections, ${THROUGHPUT_ROUNDS} rounds of our server, then ${reference}${nodeBase ? ', then node:http' : ''}…`,
+        `[throughput] ${r.path}: ${connections} connections, ${THROUGHPUT_ROUNDS} rounds of our server, then ${reference}${nodeBase ? ', then node:http, then Fastify' : ''}…`,
       );
       const slice = roundSeconds(o.seconds);
-      const rounds: { ours: LoadResult[]; stat: LoadResult[]; node: LoadResult[] } = { ours: [], stat: [], node: [] };
+      const rounds: { ours: LoadResult[]; stat: LoadResult[]; node: LoadResult[]; fastify: LoadResult[] } = { ours: [], stat: [], node: [], fastify: [] };
       for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
         rounds.ours.push(await load(`${o.base}${r.path}`, connections, slice));
         rounds.stat.push(await load(`${staticBase}${r.path}`, connections, slice));
         if (nodeBase) rounds.node.push(await load(`${nodeBase}${r.path}`, connections, slice));
+        if (fastifyBase) rounds.fastify.push(await load(`${fastifyBase}${r.path}`, connections, slice));
       }
       const measured = slice * THROUGHPUT_ROUNDS;
       const ours = combined(rounds.ours, measured);
       const stat = combined(rounds.stat, measured);
       const node = nodeBase ? combined(rounds.node, measured) : undefined;
+      const fastify = fastifyBase ? combined(rounds.fastify, measured) : undefined;
       rows.push({
         ...(node ? { node } : {}),
+        ...(fastify ? { fastify } : {}),
         path: r.path,
         connections,
         bytes: Buffer.from(r.body, 'base64').length,
@@ -274,6 +283,7 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
     r.rpsRatio.toFixed(2),
     r.p99Ratio.toFixed(1),
     r.node ? `${Math.round(r.node.rps)} (${(r.node.rps / r.static.rps).toFixed(2)}×)` : '',
+    r.fastify ? `${Math.round(r.fastify.rps)} (${(r.fastify.rps / r.static.rps).toFixed(2)}×), p99 ${r.fastify.p99}` : '',
     r.ours.non2xx + r.ours.errors + r.static.non2xx + r.static.errors
       ? `ours ${r.ours.non2xx}/${r.ours.errors}, static ${r.static.non2xx}/${r.static.errors}`
       : '0',
@@ -291,6 +301,7 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
         { header: `req/s ours/${reference}` },
         { header: `p99 ours/${reference}` },
         { header: `node:http req/s (/${reference})` },
+        { header: `Fastify req/s (/${reference}), p99 ms` },
         { header: 'non-2xx/errors', align: 'left' },
       ],
       rows,
@@ -298,7 +309,7 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
   );
   console.log(
     reference === 'nginx'
-      ? "nginx: one worker answering the same bytes (compressed as ours were sent) with the same headers, from files. node:http: a bare handler answering the same from memory (the ceiling of any Node server here). req/s: all rounds' answers over their seconds; p99: the worst round's. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it."
+      ? "nginx: one worker answering the same bytes (compressed as ours were sent) with the same headers, from files. node:http: a bare handler answering the same from memory (the ceiling of any Node server here). Fastify: a route answering the same from memory with a request id, the rate limit and a log call per answer, nothing of the site (what the framework allows here). req/s: all rounds' answers over their seconds; p99: the worst round's. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it."
       : 'node:http answering the same bytes, type and encoding from memory (nginx is not installed). KB: the bytes sent.',
   );
 }
