@@ -1,47 +1,35 @@
 /**
  * A yardstick of the load test: Fastify serving fixed answers (headers and bytes) from memory with
- * the duties each answer of ours has through the framework, and nothing of the site: a request id
- * made per request and echoed, the global rate limit of @fastify/rate-limit as our server
- * configures it (in memory), and one log call per answer at the level the bench's server runs at.
- * It tells what the framework costs on this host, between a bare node:http handler and our server.
+ * the duties each answer of ours has through the framework, and nothing of the site: the server's
+ * own request id (made per request and echoed), the global rate limit of @fastify/rate-limit as our
+ * server configures it (in memory), and the server's log call per answer at the level the bench's
+ * server runs at. It tells what the framework costs on this host, between a bare node:http handler
+ * and our server.
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { LAUNCH_LOG_LEVEL } from '@inphr/server/launch';
+import { RATE_LIMIT_HEADERS_ON_429_ONLY, registerRequestIdEcho, registerRequestLog, requestId } from '@inphr/server/request-duties';
 import { serveOverIpc } from './yardstick';
-
-/** The bench's server runs at this level (@inphr/server/launch): the per-answer log call writes nothing. */
-const LOG_LEVEL = 'warn';
 
 serveOverIpc(async (answers) => {
   const app = Fastify({
-    logger: { level: LOG_LEVEL },
+    logger: { level: LAUNCH_LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
   });
-  app.addHook('onRequest', function echoRequestId(request, reply, done) {
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  registerRequestIdEcho(app);
   await app.register(rateLimit, {
     global: true,
     max: 1_000_000_000,
     timeWindow: 60_000,
     allowList: () => false,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: RATE_LIMIT_HEADERS_ON_429_ONLY,
   });
-  app.addHook('onResponse', function logAnswer(request, reply, done) {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
-  // Each answer's headers as one object, made once (Fastify sets its own content-length).
-  const prepared = new Map(
-    [...answers].map(([path, a]) => [
-      path,
-      { status: a.status, headers: Object.fromEntries(a.headers.filter(([name]) => name !== 'content-length')), body: a.body },
-    ]),
-  );
+  registerRequestLog(app);
+  // Each answer's headers as one object, made once (Fastify sets the length itself).
+  const prepared = new Map([...answers].map(([path, a]) => [path, { status: a.status, headers: Object.fromEntries(a.headers), body: a.body }]));
   // Sent from a plain function, as our kept pages are: no promise per answer.
   app.get('/*', (request, reply) => {
     const answer = prepared.get(request.url);

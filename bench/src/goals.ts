@@ -28,7 +28,7 @@ export interface GoalInputs {
 const n = (v: number) => Math.round(v).toString();
 
 /** Said beside a page's ratio: what a bare node:http handler, and Fastify with a request id and the rate limit, answering the same do against nginx here. */
-function nodeCeiling(row: ThroughputRow): string {
+function yardsticks(row: ThroughputRow): string {
   const ratio = (r: { rps: number }) => `${n(r.rps)} req/s, ${(r.rps / row.static.rps).toFixed(2)}×`;
   return (
     (row.node ? `; a bare node:http handler, same answers: ${ratio(row.node)}` : '') +
@@ -43,7 +43,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const p99Max = row.static.p99 * PAGE_LOAD.maxP99Factor;
     goals.push({
       goal: `${row.path} at ${row.connections} connections: ≥ ${PAGE_LOAD.minRatio}× nginx, p99 ≤ ${PAGE_LOAD.maxP99Factor}× nginx's`,
-      measured: `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s${nodeCeiling(row)}), p99 ${row.ours.p99} ms (nginx ${row.static.p99}, so ≤ ${n(p99Max)})`,
+      measured: `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s${yardsticks(row)}), p99 ${row.ours.p99} ms (nginx ${row.static.p99}, so ≤ ${n(p99Max)})`,
       met: row.rpsRatio >= PAGE_LOAD.minRatio && row.ours.p99 <= p99Max,
     });
   }

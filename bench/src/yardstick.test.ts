@@ -37,6 +37,10 @@ for (const which of ['node', 'fastify'] as const) {
           got.headers.some(([n]) => n === 'x-request-id'),
           'a request id per answer',
         );
+      // The length once, of the bytes sent (each server sets it: two would make a client refuse the answer).
+      const framed = await fetch(`${base}${page.path}`);
+      assert.equal(framed.headers.get('content-length'), String(Buffer.from(page.body, 'base64').length));
+      await framed.arrayBuffer();
       const missing = await get(`${base}/elsewhere`);
       assert.equal(missing.status, 404);
     });

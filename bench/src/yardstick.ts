@@ -17,17 +17,17 @@ export interface StaticResponse {
 
 export interface FixedAnswer {
   status: number;
-  /** Its type, its length and every header of `StaticResponse.headers`, as name/value pairs. */
+  /** Its type and every header of `StaticResponse.headers`, as name/value pairs (the length is the server's to set). */
   headers: [string, string][];
   body: Buffer;
 }
 
-/** The answers by address (path and query), with their bytes decoded and their framing headers added. */
+/** The answers by address (path and query), with their bytes decoded and their type among the headers. */
 export function fixedAnswers(responses: readonly StaticResponse[]): Map<string, FixedAnswer> {
   return new Map(
     responses.map((r) => {
       const body = Buffer.from(r.body, 'base64');
-      const headers: [string, string][] = [['content-type', r.contentType], ['content-length', String(body.length)], ...r.headers];
+      const headers: [string, string][] = [['content-type', r.contentType], ...r.headers];
       return [r.path, { status: r.status, headers, body }];
     }),
   );

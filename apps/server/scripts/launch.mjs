@@ -43,6 +43,12 @@ export const SERVER_PROCESS_ENV = Object.freeze(
 );
 
 /**
+ * The level a launched server logs at: warnings and errors only, as a load test's per-request lines
+ * would measure the terminal (the bench's Fastify yardstick logs at the same level).
+ */
+export const LAUNCH_LOG_LEVEL = 'warn';
+
+/**
  * The studio's secret key of every server this process launches (a cluster's instances must share
  * one to read each other's sealed two-factor keys).
  */
@@ -97,7 +103,7 @@ export async function startServer(extraEnv = {}, options = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: LAUNCH_LOG_LEVEL,
       // All of a load test's requests come from one address: no real limit may refuse them.
       GLOBAL_RATE_LIMIT: '1000000000',
       INQUIRY_RATE_LIMIT: '10000',

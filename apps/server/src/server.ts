@@ -12,7 +12,7 @@ import { careApi } from './routes/care-api';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
 import { registerRequestLog } from './observability/request-log';
-import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
+import { REQUEST_ID_HEADER, registerRequestIdEcho, requestId } from './observability/request-id';
 import { ResponseCache } from './cache/response-cache';
 import { ViewCounter } from './db/view-counter';
 import { mainSiteApi } from './routes/main-site-api';
@@ -20,7 +20,7 @@ import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError, serializeRequest } from './lib/log';
-import { isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
+import { RATE_LIMIT_HEADERS_ON_429_ONLY, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -135,10 +135,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   app.decorate('htmlCache', undefined);
-  app.addHook('onRequest', function echoRequestId(request, reply, done) {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
+  registerRequestIdEcho(app);
   // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
   const contentBus = await openContentBus({
     databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : undefined,
@@ -199,9 +196,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     timeWindow: GLOBAL_RATE_WINDOW_MS,
     ...(redis ? { store: resilientRateLimitStore(redis, 'inphr-rl:', app.log) } : {}),
     skipOnError: false,
-    // The limit's headers on the answers that reach it (429, with Retry-After), not on every answer:
-    // three headers fewer to write and send per request.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: RATE_LIMIT_HEADERS_ON_429_ONLY,
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Too many requests. Please wait a moment and try again.') as FastifyError;
       error.statusCode = context.statusCode;

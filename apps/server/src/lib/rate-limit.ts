@@ -18,6 +18,12 @@ type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boole
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
 
+/**
+ * The plugin's `addHeadersOnExceeding`: the limit's headers go on the answers that reach it (429,
+ * with Retry-After), not on every answer: three headers fewer to write and send per request.
+ */
+export const RATE_LIMIT_HEADERS_ON_429_ONLY = Object.freeze({ 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false });
+
 /** True for a route of @fastify/static (it puts the file in the route's config). */
 export function isStaticFileRoute(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { file?: unknown } | undefined;
