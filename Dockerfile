@@ -53,4 +53,5 @@ EXPOSE 3000
 # Liveness: the process answers. Orchestrators should use /readyz for traffic (database, Redis).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "/app/server/dist/main.js"]
+# The arguments: SERVER_NODE_ARGS in apps/server/scripts/launch.mjs says why (a test compares them).
+CMD ["node", "--enable-source-maps", "--no-allocation-site-pretenuring", "/app/server/dist/main.js"]

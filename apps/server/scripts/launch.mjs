@@ -43,6 +43,20 @@ export const SERVER_PROCESS_ENV = Object.freeze(
 );
 
 /**
+ * What node runs the server with before its entry, wherever it is started (`pnpm start`, this
+ * launcher, the Dockerfile's CMD):
+ * - `--enable-source-maps`: stack traces name the sources, not the bundle.
+ * - `--no-allocation-site-pretenuring`: while the start renders the pages (site/warm-up.ts), each
+ *   render keeps its request's objects alive through many young collections, and V8 decides that
+ *   the places in Node's and Fastify's code that make a request's objects should make them old.
+ *   That decision stays: under load every request's objects are then made in the old generation,
+ *   keep their young objects alive through every young collection, and a full collection follows
+ *   every few seconds, the load's slowest answers. What it did: docs/measurements/.
+ * V8 flags are refused in NODE_OPTIONS, so these are command-line arguments.
+ */
+export const SERVER_NODE_ARGS = Object.freeze(['--enable-source-maps', '--no-allocation-site-pretenuring']);
+
+/**
  * The level a launched server logs at: warnings and errors only, as a load test's per-request lines
  * would measure the terminal (the bench's Fastify yardstick logs at the same level).
  */
@@ -91,7 +105,7 @@ export async function startServer(extraEnv = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
   if (!existsSync(join(serverDir, 'dist/main.js'))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
