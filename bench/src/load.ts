@@ -97,8 +97,7 @@ export async function h2loadRequests(o: {
             ? reject(
                 Object.assign(
                   new Error(`${error.message}${error.signal ? ` (${error.signal})` : ''}\n${String(stdout).slice(-1200)}${String(stderr).slice(-600)}`),
-                  // It ran the load and stopped before its summary (not our timeout).
-                  { crashed: !error.killed && String(stdout).includes('Stopped all clients') && !String(stdout).includes('finished in') },
+                  { crashed: stoppedBeforeSummary(String(stdout)) },
                 ),
               )
             : resolve(),
@@ -107,8 +106,8 @@ export async function h2loadRequests(o: {
     try {
       await run();
     } catch (error) {
-      // h2load ran the load and died before its summary (seen once, as deployed): the load is run
-      // again, once, from an empty log.
+      // h2load ran the load and died or hung before its summary (seen as deployed, in front of
+      // nginx): the load is run again, once, from an empty log.
       if (!(error as { crashed?: boolean }).crashed) throw error;
       console.error(`[load] h2load stopped before its summary; running the load again. ${(error as Error).message.split('\n')[0]}`);
       rmSync(log, { force: true });
@@ -120,6 +119,11 @@ export async function h2loadRequests(o: {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** True when h2load ran the load and then died, or hung until our timeout, before printing its summary. */
+export function stoppedBeforeSummary(stdout: string): boolean {
+  return stdout.includes('Stopped all clients') && !stdout.includes('finished in');
 }
 
 async function h2load(spec: LoadSpec): Promise<LoadResult> {
