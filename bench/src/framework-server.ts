@@ -9,7 +9,7 @@
 import Fastify, { LogController } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { LAUNCH_LOG_LEVEL } from '@inphr/server/launch';
-import { RATE_LIMIT_HEADERS_ON_429_ONLY, registerRequestIdEcho, registerRequestLog, requestId } from '@inphr/server/request-duties';
+import { GLOBAL_RATE_WINDOW_MS, RATE_LIMIT_HEADERS_ON_429_ONLY, registerRequestIdEcho, registerRequestLog, requestId } from '@inphr/server/request-duties';
 import { serveOverIpc } from './yardstick';
 
 serveOverIpc(async (answers) => {
@@ -23,7 +23,7 @@ serveOverIpc(async (answers) => {
   await app.register(rateLimit, {
     global: true,
     max: 1_000_000_000,
-    timeWindow: 60_000,
+    timeWindow: GLOBAL_RATE_WINDOW_MS,
     allowList: () => false,
     addHeadersOnExceeding: RATE_LIMIT_HEADERS_ON_429_ONLY,
   });

@@ -51,7 +51,8 @@ export const SERVER_PROCESS_ENV = Object.freeze(
  *   the places in Node's and Fastify's code that make a request's objects should make them old.
  *   That decision stays: under load every request's objects are then made in the old generation,
  *   keep their young objects alive through every young collection, and a full collection follows
- *   every few seconds, the load's slowest answers. What it did: docs/measurements/.
+ *   every few seconds, the load's slowest answers. Why: docs/decisions/0035-no-allocation-site-pretenuring.md;
+ *   what it did: docs/measurements/2026-11-30-without-pretenuring.md.
  * V8 flags are refused in NODE_OPTIONS, so these are command-line arguments.
  */
 export const SERVER_NODE_ARGS = Object.freeze(['--enable-source-maps', '--no-allocation-site-pretenuring']);

@@ -20,7 +20,7 @@ import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError, serializeRequest } from './lib/log';
-import { RATE_LIMIT_HEADERS_ON_429_ONLY, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
+import { GLOBAL_RATE_WINDOW_MS, RATE_LIMIT_HEADERS_ON_429_ONLY, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -81,9 +81,6 @@ function trustRule(trust: ServerConfig['TRUST_PROXY']): ((address: string, hop: 
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-
-/** The global rate limit's window: GLOBAL_RATE_LIMIT requests a minute per client. */
-const GLOBAL_RATE_WINDOW_MS = 60_000;
 
 /** Builds the whole server without listening: tests inject requests into it. */
 /** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */

@@ -18,6 +18,9 @@ type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boole
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
 
+/** The global rate limit's window: GLOBAL_RATE_LIMIT requests a minute per client. */
+export const GLOBAL_RATE_WINDOW_MS = 60_000;
+
 /**
  * The plugin's `addHeadersOnExceeding`: the limit's headers go on the answers that reach it (429,
  * with Retry-After), not on every answer: three headers fewer to write and send per request.
