@@ -30,6 +30,7 @@ interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  opening?: LoadResult['opening'];
 }
 
 export interface ApiRow extends LoadResult {
@@ -142,7 +143,7 @@ export async function runApi(o: {
         const reference = await startReference([answer], o.onCleanup);
         console.error(`[api] ${target.engine} ${c.name}: the same bytes from ${reference.kind}…`);
         const s = await load(`${reference.base}${answer.path}`);
-        row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99 };
+        row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99, ...(s.opening ? { opening: s.opening } : {}) };
       }
       rows.push(row);
     }
@@ -173,6 +174,8 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         { header: 'reference req/s' },
         { header: 'reference p99 ms' },
         { header: 'p99 ours/ref' },
+        { header: `first ${LOAD_WARMUP_SECONDS} s p99/max ms` },
+        { header: 'reference first s' },
         { header: 'views answered/counted', align: 'left' },
       ],
       s.rows.map((r) => [
@@ -188,6 +191,8 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         r.reference ? Math.round(r.reference.rps).toString() : '',
         r.reference ? String(r.reference.p99) : '',
         r.reference ? (r.p99 / Math.max(1, r.reference.p99)).toFixed(1) : '',
+        openingFigures(r.opening),
+        openingFigures(r.reference?.opening),
         r.views ? `${r.views.answered} / ${r.views.counted}${viewsAllCounted(r.views) ? ' ✓' : ' ✗'}` : '',
       ]),
     ),
@@ -201,7 +206,16 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
     console.log(
       `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run: what this machine's loopback and load generator allow. Each load runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
     );
+  if (s.rows.some((r) => r.opening))
+    console.log(
+      `first ${LOAD_WARMUP_SECONDS} s: the unmeasured opening of each load, every connection opened at once on a server that may have idled: p99 and max, ours and the reference's. Node's event loop accepts one new connection per turn (libuv since 1.45), so a burst of new connections on a busy server waits turns: docs/measurements/2026-11-30-accepting-a-burst.md.`,
+    );
   for (const note of s.notes) console.log(note);
+}
+
+/** A load's opening as the table shows it: p99/max in ms. */
+export function openingFigures(opening: LoadResult['opening']): string {
+  return opening && opening.requests > 0 ? `${opening.p99}/${opening.max}` : '';
 }
 
 /** Every view answered is counted, and nothing else but the requests in flight when the load stopped. */

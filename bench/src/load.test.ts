@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stoppedBeforeSummary } from './load';
+import { openingFigures } from './api';
+import { type LoggedRequest, stoppedBeforeSummary, summarizeRequests } from './load';
 
 const ran = 'Main benchmark duration is over for thread #0. Stopping all clients.\nStopped all clients for thread #0\n';
 
@@ -11,5 +12,44 @@ describe('an h2load run that ended without its summary', () => {
   it('is not a run that printed its summary, nor one that never ran the load', () => {
     assert.equal(stoppedBeforeSummary(`${ran}\nfinished in 6.00s, 12000.00 req/s, 250MB/s\n`), false);
     assert.equal(stoppedBeforeSummary('connect to 127.0.0.1:1 failed: Connection refused\n'), false);
+  });
+});
+
+describe('a load summarized from its requests', () => {
+  const s = 1e6;
+  // [start µs, status, duration µs]: two opening seconds, then two measured ones.
+  const rows: LoggedRequest[] = [
+    [0, 200, 1_500_000],
+    [0.5 * s, 200, 2_000],
+    [1.9 * s, -1, 3_000],
+    [2 * s, 200, 4_000],
+    [2.5 * s, 200, 6_000],
+    [3 * s, 404, 8_000],
+    [3.5 * s, 200, 11_000_000],
+  ];
+  const r = summarizeRequests(rows, 2);
+
+  it('measures the seconds after the opening only', () => {
+    assert.equal(r.requests, 4);
+    assert.equal(r.rps, 2);
+    assert.equal(r.p50, 8);
+    assert.equal(r.p99, 11_000);
+  });
+  it('reports the opening beside them: its slowest answers stay visible', () => {
+    assert.deepEqual(r.opening, { p99: 1_500, max: 1_500, requests: 3 });
+  });
+  it('counts answers, failures and timeouts over the whole load', () => {
+    assert.equal(r.ok, 5);
+    assert.equal(r.non2xx, 1);
+    assert.equal(r.errors, 1);
+    assert.equal(r.timeouts, 1);
+  });
+});
+
+describe('an opening as the API table shows it', () => {
+  it('is p99/max, or nothing when the load had no opening', () => {
+    assert.equal(openingFigures({ p99: 290.3, max: 1463.7, requests: 8787 }), '290.3/1463.7');
+    assert.equal(openingFigures({ p99: 0, max: 0, requests: 0 }), '');
+    assert.equal(openingFigures(undefined), '');
   });
 });

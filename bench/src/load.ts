@@ -48,6 +48,12 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * The unmeasured first seconds (LOAD_WARMUP_SECONDS): every connection opened at once on a
+   * server that may have been idle. Reported beside the measured figures, not in them: a burst of
+   * new connections waits for the server to accept them, one per turn of its event loop.
+   */
+  opening?: { p99: number; max: number; requests: number };
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -134,16 +140,27 @@ async function h2load(spec: LoadSpec): Promise<LoadResult> {
     headers: spec.headers,
     body: spec.body,
   });
+  return summarizeRequests(rows, spec.seconds);
+}
+
+/**
+ * A load's figures from its requests (h2load's log): the seconds after LOAD_WARMUP_SECONDS are
+ * measured; the first ones are the opening; answers and failures count the whole load.
+ */
+export function summarizeRequests(rows: readonly LoggedRequest[], seconds: number): LoadResult {
   const first = rows.reduce((min, [start]) => Math.min(min, start), Infinity);
   const from = first + LOAD_WARMUP_SECONDS * 1e6;
-  const measured = rows
-    .filter(([start]) => start >= from)
-    .map(([, , us]) => us / 1000)
-    .sort((a, b) => a - b);
+  const durations = (keep: (start: number) => boolean) =>
+    rows
+      .filter(([start]) => keep(start))
+      .map(([, , us]) => us / 1000)
+      .sort((a, b) => a - b);
+  const measured = durations((start) => start >= from);
+  const opening = durations((start) => start < from);
   const ok = rows.filter(([, status]) => status >= 200 && status < 300).length;
   const errors = rows.filter(([, status]) => status < 100).length;
   return {
-    rps: measured.length / spec.seconds,
+    rps: measured.length / seconds,
     p50: round1(quantile(measured, 0.5)),
     p99: round1(quantile(measured, 0.99)),
     requests: measured.length,
@@ -151,6 +168,7 @@ async function h2load(spec: LoadSpec): Promise<LoadResult> {
     non2xx: rows.length - ok - errors,
     errors,
     timeouts: rows.filter(([, , us]) => us >= TIMEOUT_MS * 1000).length,
+    opening: { p99: round1(quantile(opening, 0.99)), max: round1(opening.at(-1) ?? 0), requests: opening.length },
   };
 }
 
@@ -176,5 +194,6 @@ async function autocannonLoad(spec: LoadSpec): Promise<LoadResult> {
     non2xx: warm.non2xx + r.non2xx,
     errors: warm.errors + r.errors,
     timeouts: warm.timeouts + r.timeouts,
+    opening: { p99: warm.latency.p99, max: warm.latency.max, requests: warm.requests.total },
   };
 }
