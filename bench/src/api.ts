@@ -175,7 +175,7 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         { header: 'reference p99 ms' },
         { header: 'p99 ours/ref' },
         { header: `first ${LOAD_WARMUP_SECONDS} s p99/max ms` },
-        { header: 'reference first s' },
+        { header: `ref first ${LOAD_WARMUP_SECONDS} s` },
         { header: 'views answered/counted', align: 'left' },
       ],
       s.rows.map((r) => [
