@@ -26,12 +26,7 @@ interface Case {
 }
 
 /** A load's figures as the table shows them. */
-interface LoadFigures {
-  rps: number;
-  p50: number;
-  p99: number;
-  opening?: LoadResult['opening'];
-}
+type LoadFigures = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'opening'>;
 
 export interface ApiRow extends LoadResult {
   engine: ApiTarget['engine'];
