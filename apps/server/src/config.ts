@@ -72,6 +72,16 @@ const publicOrigin = url(['https:', 'http:']).superRefine((value, ctx) => {
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Sockets listening on PORT, each accepting one new connection per event-loop turn (lib/acceptors.ts):
+   * SO_REUSEPORT, which Linux has; elsewhere one.
+   */
+  LISTEN_ACCEPTORS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(process.platform === 'linux' ? 32 : 1),
   /** Relative paths are the checkout's (where `pnpm start` and the operator commands look alike). */
   DATA_DIR: z
     .string()

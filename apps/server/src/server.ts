@@ -36,6 +36,7 @@ import { startRetentionJob } from './jobs/retention';
 import { startImageGcJob } from './jobs/image-gc';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 import { openControlSocket } from './operator/control-socket';
+import { Acceptors } from './lib/acceptors';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -64,6 +65,8 @@ declare module 'fastify' {
     htmlCache: ResponseCache | undefined;
     /** Renders every static page once, as the server's own calls (site/warm-up.ts); main.ts, before listening. */
     warmPages: () => Promise<{ pages: number; ok: number }>;
+    /** The listening sockets (LISTEN_ACCEPTORS): main.ts listens through them. */
+    acceptors: Acceptors;
   }
 }
 
@@ -292,5 +295,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }
+  // Last: its onClose hook runs before the others (the database's), once its connections have ended.
+  const acceptors = new Acceptors(config.LISTEN_ACCEPTORS);
+  acceptors.register(app);
+  app.decorate('acceptors', acceptors);
   return app;
 }
