@@ -203,7 +203,7 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
     );
   if (s.rows.some((r) => r.opening))
     console.log(
-      `first ${LOAD_WARMUP_SECONDS} s: the unmeasured opening of each load, every connection opened at once on a server that may have idled: p99 and max, ours and the reference's. Node's event loop accepts one new connection per turn (libuv since 1.45), so a burst of new connections on a busy server waits turns: docs/measurements/2026-11-30-accepting-a-burst.md.`,
+      `first ${LOAD_WARMUP_SECONDS} s: the unmeasured opening of each load, every connection opened at once on a server that may have idled: p99 and max, ours and the reference's. Node's event loop accepts one new connection per turn and listening socket (libuv since 1.45), so a burst of new connections waits turns; the server listens on LISTEN_ACCEPTORS sockets (decision 0036): docs/measurements/2026-11-30-accepting-on-many-sockets.md.`,
     );
   for (const note of s.notes) console.log(note);
 }
