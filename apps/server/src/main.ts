@@ -48,6 +48,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 const startedWarming = performance.now();
 const warmed = await app.warmPages();
 app.log.info({ ...warmed, ms: Math.round(performance.now() - startedWarming) }, 'pages rendered before listening');
-await app.acceptors.listen(app, { port: config.PORT, host: config.HOST });
+await app.acceptors.listen({ port: config.PORT, host: config.HOST });
 // The runtime an operator checks first (the same figure /metrics gives as inphr_nodejs_version_info).
 app.log.info({ node: process.version, acceptors: app.acceptors.count }, 'runtime');

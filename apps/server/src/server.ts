@@ -85,10 +85,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
-/** Builds the whole server without listening: tests inject requests into it. */
 /** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */
 const COMPRESS_MIN_BYTES = 1400;
 
+/** Builds the whole server without listening: tests inject requests into it. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const trust = trustRule(config.TRUST_PROXY);
   const app = Fastify({
@@ -296,8 +296,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }
   // Last: its onClose hook runs before the others (the database's), once its connections have ended.
-  const acceptors = new Acceptors(config.LISTEN_ACCEPTORS);
-  acceptors.register(app);
-  app.decorate('acceptors', acceptors);
+  app.decorate('acceptors', new Acceptors(app, config.LISTEN_ACCEPTORS));
   return app;
 }

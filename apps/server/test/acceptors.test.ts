@@ -30,7 +30,7 @@ async function serve(onRequest?: () => void): Promise<{ app: FastifyInstance; po
   const app = await build(ACCEPTORS, { GLOBAL_RATE_LIMIT: '100000', INQUIRY_RATE_LIMIT: '10000' });
   opened.push(app);
   if (onRequest) app.addHook('onRequest', async () => onRequest());
-  await app.acceptors.listen(app, { port: 0, host: '127.0.0.1' });
+  await app.acceptors.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, port: typeof address === 'object' && address ? address.port : 0 };
 }
@@ -88,7 +88,7 @@ describe('connections accepted on many sockets (LISTEN_ACCEPTORS)', () => {
     // A second server of ours on the same port (an instance left running) does not share it silently.
     const second = await build(ACCEPTORS);
     opened.push(second);
-    await expect(second.acceptors.listen(second, { port, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(second.acceptors.listen({ port, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
     // Nor can any other program's plain socket take it.
     const plain = createServer();
     await expect(new Promise((resolve, reject) => plain.once('error', reject).listen({ port, host: '127.0.0.1' }, () => resolve(plain)))).rejects.toMatchObject(
@@ -102,7 +102,7 @@ describe('connections accepted on many sockets (LISTEN_ACCEPTORS)', () => {
     const held = (holder.address() as { port: number }).port;
     const third = await build(ACCEPTORS);
     opened.push(third);
-    await expect(third.acceptors.listen(third, { port: held, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(third.acceptors.listen({ port: held, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
     await new Promise((resolve) => holder.close(resolve));
   });
 
@@ -137,7 +137,7 @@ describe('connections accepted on many sockets (LISTEN_ACCEPTORS)', () => {
     const app = await build(1);
     opened.push(app);
     expect(app.acceptors).toBeInstanceOf(Acceptors);
-    await app.acceptors.listen(app, { port: 0, host: '127.0.0.1' });
+    await app.acceptors.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
     expect((await send(port, '/healthz')).status).toBe(200);
     expect(app.acceptors.handedOver).toBe(0);

@@ -23,14 +23,15 @@ export class Acceptors {
   /** Connections the extra sockets accepted and handed to the HTTP server. */
   handedOver = 0;
 
-  constructor(readonly count: number) {}
-
   /**
-   * Hooks on `app`, added while it is being built: the extra sockets stop accepting when Fastify
-   * stops (preClose), and its onClose hooks registered before this one (the database's) run only
-   * once the connections they accepted have ended, as Fastify waits for its own.
+   * Hooks on `app`, made while it is being built: the extra sockets stop accepting when Fastify
+   * stops (preClose), and its onClose hooks registered before these (the database's) run only once
+   * the connections they accepted have ended, as Fastify waits for its own.
    */
-  register(app: FastifyInstance): void {
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly count: number,
+  ) {
     app.addHook('preClose', (done) => {
       for (const server of this.extra) this.closed.push(new Promise((resolve) => server.close(() => resolve())));
       done();
@@ -41,7 +42,8 @@ export class Acceptors {
   }
 
   /** Listens on `port` and `host` (every address Fastify resolves it to) with `count` sockets each. */
-  async listen(app: FastifyInstance, at: { port: number; host: string }): Promise<void> {
+  async listen(at: { port: number; host: string }): Promise<void> {
+    const { app } = this;
     if (this.count <= 1) {
       await app.listen(at);
       return;
