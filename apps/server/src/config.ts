@@ -82,6 +82,11 @@ const envSchema = z.object({
     .min(1)
     .max(256)
     .default(process.platform === 'linux' ? 32 : 1),
+  /**
+   * Requests the server sends itself over loopback connections before it listens, so that the
+   * first visitors meet the request path compiled (warm-path/); 0 sends none.
+   */
+  WARM_PATH_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(30_000),
   /** Relative paths are the checkout's (where `pnpm start` and the operator commands look alike). */
   DATA_DIR: z
     .string()

@@ -30,13 +30,26 @@ export const DEFAULT_STUDIO_DIST = join(CHECKOUT_ROOT, 'apps/studio/dist');
 
 /** Whether this code runs from its TypeScript sources (tsx, tests) rather than built into dist/. */
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
+/** A worker thread's entry and the options Node runs it with, for its module under src/ (`name` without extension). */
+export interface ThreadEntry {
+  entry: string;
+  execArgv: string[] | undefined;
+}
+
 /**
- * The HTML thread's entry (html-dom/thread.ts) and the options Node runs it with: from the sources,
- * through tsx, as the rest of the code runs (under tsx already, its options are inherited).
+ * From the sources, through tsx, as the rest of the code runs (under tsx already, its options are
+ * inherited); built, the module esbuild wrote to dist/ (scripts/build.mjs lists it as an entry).
  */
-export const HTML_THREAD: { entry: string; execArgv: string[] | undefined } = FROM_SOURCES
-  ? {
-      entry: join(SERVER_ROOT, 'src/html-dom/worker.ts'),
-      execArgv: process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : [...process.execArgv, '--import', 'tsx'],
-    }
-  : { entry: join(SERVER_ROOT, 'dist/html-dom/worker.js'), execArgv: undefined };
+function threadEntry(name: string): ThreadEntry {
+  return FROM_SOURCES
+    ? {
+        entry: join(SERVER_ROOT, `src/${name}.ts`),
+        execArgv: process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : [...process.execArgv, '--import', 'tsx'],
+      }
+    : { entry: join(SERVER_ROOT, `dist/${name}.js`), execArgv: undefined };
+}
+
+/** The HTML thread's entry (html-dom/thread.ts). */
+export const HTML_THREAD = threadEntry('html-dom/worker');
+/** The entry of the thread that sends the requests warming the request path before the server listens (warm-path/). */
+export const WARM_PATH_THREAD = threadEntry('warm-path/worker');

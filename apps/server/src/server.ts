@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
 import { API_PATHS, HOME_NEWS_PAGE_SIZE, HOSP_SEQ_NO } from '@inphr/api';
+import { DEFAULT_LANGUAGE } from '@inphr/content';
 import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -37,6 +38,8 @@ import { startImageGcJob } from './jobs/image-gc';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 import { openControlSocket } from './operator/control-socket';
 import { Acceptors } from './lib/acceptors';
+import { warmRequestPath, type WarmedPath } from './warm-path/warm-path';
+import { warmCalls } from './warm-path/calls';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -65,6 +68,8 @@ declare module 'fastify' {
     htmlCache: ResponseCache | undefined;
     /** Renders every static page once, as the server's own calls (site/warm-up.ts); main.ts, before listening. */
     warmPages: () => Promise<{ pages: number; ok: number }>;
+    /** Sends WARM_PATH_REQUESTS of the server's own requests through its request path (warm-path/); main.ts, before listening. */
+    warmRequestPath: () => Promise<WarmedPath>;
     /** The listening sockets (LISTEN_ACCEPTORS): main.ts listens through them. */
     acceptors: Acceptors;
   }
@@ -87,6 +92,12 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */
 const COMPRESS_MIN_BYTES = 1400;
+
+/**
+ * How the requests warming the request path are sent: 32 at a time, as many visitors' browsers
+ * would, every fiftieth on a new connection (a visitor's first request); at most 30 s in all.
+ */
+const WARM_PATH_LOAD = { connections: 32, newConnectionEvery: 50, deadlineMs: 30_000 } as const;
 
 /** Builds the whole server without listening: tests inject requests into it. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -289,7 +300,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return newest.list.map((item) => item.id);
     }),
   );
-  if (options.site !== false && config.SERVE_SITE) {
+  const servesSite = options.site !== false && config.SERVE_SITE;
+  app.decorate('warmRequestPath', async () => {
+    const newest = await listMedia(database.db, { hospSeqNo: HOSP_SEQ_NO, lang: DEFAULT_LANGUAGE, page: 1, size: 1, searchKey: '', searchText: '' });
+    return warmRequestPath(app, {
+      calls: warmCalls({ token: internalToken, site: servesSite, newestNewsId: newest.list[0]?.id }),
+      requests: config.WARM_PATH_REQUESTS,
+      ...WARM_PATH_LOAD,
+    });
+  });
+  if (servesSite) {
     await registerStudioApp(app, config);
     previewRenderer = await registerSite(app, config, { internalToken, views, now: cacheClock });
   } else {

@@ -4,6 +4,7 @@ import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 import { outboxCounts } from '../db/inquiry-repo';
 import { JSON_TYPE } from '../lib/json-type';
+import { isWarmCall } from '../lib/internal-calls';
 import { RequestSeries } from './request-series';
 
 /** What the metrics read from the rest of the server, when it has it. */
@@ -108,6 +109,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
 
   const route = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
   app.addHook('onResponse', function countAnswer(request, reply, done) {
+    // The requests warming the request path before the server listens are no visitor's.
+    if (isWarmCall(request)) return done();
     const path = route(request);
     series.observe(request.method, path, reply.statusCode, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) limited.inc({ route: path });
