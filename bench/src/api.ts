@@ -1,4 +1,4 @@
-import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
+import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inphr/api';
 import { BROWSER_HEADERS, get, startReference } from './throughput';
 import type { StaticResponse } from './yardstick';
 import { heading, table } from './format';
@@ -93,7 +93,7 @@ export async function runApi(o: {
     const cases: Case[] = [
       {
         name: 'GET /api/media (list, size 999)',
-        path: `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=EN`,
+        path: `${API_PATHS.care}/media?${mediaListSearch({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, searchKey: '', searchText: '', lang: 'EN' })}`,
       },
       { name: 'GET /api/media/{id} (counts a view)', path: `${API_PATHS.care}/media/${id}?lang=EN` },
       {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
+import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inphr/api';
 import { heading, table } from './format';
 import { rssMb } from './memory';
 import { BROWSER_HEADERS } from './throughput';
@@ -66,7 +66,7 @@ export async function runSoak(o: {
   };
   const ids = list.data.list.map((i) => i.id);
   const pages = ['/', '/?lng=en', '/service/inphrcare?lng=ja', '/faq', '/media?lng=en', '/business?lng=ja'];
-  const newsList = `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=${MEDIA_FETCH_SIZE}&searchKey=&searchText=&lang=KO`;
+  const newsList = `${API_PATHS.care}/media?${mediaListSearch({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, searchKey: '', searchText: '', lang: 'KO' })}`;
   const items = [...ids.map((id) => `/media/${id}?lang=KO`), ...ids.map((id) => `${API_PATHS.care}/media/${id}?lang=EN`)];
   const faq = JSON.stringify({ searchText: '', langCode: 'JA', page: 1, pageSize: 100 });
   const perMinute: number[] = [];

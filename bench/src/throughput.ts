@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 import { heading, table } from './format';
 import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, runLoad } from './load';
 import type { StaticResponse } from './yardstick';
@@ -40,7 +41,7 @@ export interface ThroughputSection {
 }
 
 /** What a browser sends that changes the answer: it takes compressed responses. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+export const BROWSER_HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING } as const;
 
 /** Headers each server writes itself (the connection's, the body's framing, its type, the date). */
 const FRAMING_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'date']);

@@ -93,12 +93,6 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Bodies smaller than this go uncompressed: about one TCP segment's payload once the headers are in. */
 const COMPRESS_MIN_BYTES = 1400;
 
-/**
- * How the requests warming the request path are sent: 32 at a time, as many visitors' browsers
- * would, every fiftieth on a new connection (a visitor's first request); at most 30 s in all.
- */
-const WARM_PATH_LOAD = { connections: 32, newConnectionEvery: 50, deadlineMs: 30_000 } as const;
-
 /** Builds the whole server without listening: tests inject requests into it. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const trust = trustRule(config.TRUST_PROXY);
@@ -306,7 +300,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return warmRequestPath(app, {
       calls: warmCalls({ token: internalToken, site: servesSite, newestNewsId: newest.list[0]?.id }),
       requests: config.WARM_PATH_REQUESTS,
-      ...WARM_PATH_LOAD,
     });
   });
   if (servesSite) {

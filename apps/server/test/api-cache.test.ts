@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { media, mediaTranslation } from '../src/db/schema';
 import { injectFresh, openTestDatabase, startTestServer, type TestServer } from './helpers';
+import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 
 /** The news list and the FAQ kept per content version, sent as stored bytes. */
 let server: TestServer;
@@ -30,7 +31,7 @@ describe('the news list', () => {
     expect(same.headers['x-api-cache']).toBe('hit');
     expect(same.body).toBe(first.body);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the compressed copies are made just after
-    const br = await get(LIST, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await get(LIST, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}-br"$/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);

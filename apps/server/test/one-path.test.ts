@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
+import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 
 /*
  * One request path (issue 36): a kept answer (a page, an API answer) is sent by its route from the
@@ -74,7 +75,7 @@ describe('one request path', () => {
   });
 
   it('sends a kept page and a kept API answer through every one of them', async () => {
-    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'one-path-test' };
+    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'user-agent': 'one-path-test' };
     const asked = [
       { url: '/business?lng=en', route: '/*', kept: 'x-render-cache' },
       { url: '/api/media?lang=EN', route: '/api/media', kept: 'x-api-cache' },

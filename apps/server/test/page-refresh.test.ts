@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { media, mediaTranslation } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
+import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 
 /**
  * A kept page past its age is rendered again (HTML_CACHE_TTL_S); from unchanged content that is
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const BROWSER = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 
 describe('a kept page rendered again from unchanged content', () => {
   it.each(['/', '/media?lng=en', '/faq?lng=ja', '/service/inphrcare'])('%s keeps its bytes, its ETag and its compressed copies', async (url) => {

@@ -14,18 +14,26 @@ export interface CareApi {
   getMedia(id: number, lang: string, call?: CallOptions): Promise<MediaDetail>;
 }
 
+/**
+ * The query string of `GET media` as the site sends it: every parameter, in the contract's order
+ * (docs/spec.md, "Calls"). The client, the server's own warming calls and the bench ask with it.
+ */
+export function mediaListSearch(query: MediaListQuery): URLSearchParams {
+  return new URLSearchParams({
+    hospSeqNo: String(query.hospSeqNo),
+    page: String(query.page),
+    size: String(query.size),
+    searchKey: query.searchKey,
+    searchText: query.searchText,
+    lang: query.lang,
+  });
+}
+
 export function createCareApi(options: ClientOptions): CareApi {
   const http = createHttp(options);
   return {
     async listMedia(query, { signal } = {}) {
-      const searchParams = new URLSearchParams({
-        hospSeqNo: String(query.hospSeqNo),
-        page: String(query.page),
-        size: String(query.size),
-        searchKey: query.searchKey,
-        searchText: query.searchText,
-        lang: query.lang,
-      });
+      const searchParams = mediaListSearch(query);
       const { body } = await http.json('media', { method: 'get', searchParams, signal }, async () => (await schemas()).mediaListResponseSchema);
       return body.data;
     },

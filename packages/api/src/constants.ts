@@ -16,5 +16,12 @@ export const FAQ_FETCH_PAGE_SIZE = 100;
  */
 export const API_PATHS = { care: '/api', mainSite: '/rest/frontend', studio: '/studio/api' } as const;
 
+/**
+ * The Accept-Encoding that Chromium's and Firefox's current versions send with every request:
+ * the server keeps Brotli and gzip copies for it, and its warming calls and the bench's loads ask
+ * as a visitor's browser does.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export const MEDIA_SEARCH_KEYS = ['', 'title', 'contents'] as const;
 export type MediaSearchKey = (typeof MEDIA_SEARCH_KEYS)[number];

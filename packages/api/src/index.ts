@@ -1,4 +1,4 @@
-export { createCareApi } from './care-api';
+export { createCareApi, mediaListSearch } from './care-api';
 export type { CareApi } from './care-api';
 export { createMainSiteApi } from './main-site-api';
 export type { MainSiteApi, MainSiteClientOptions } from './main-site-api';
@@ -14,6 +14,7 @@ export {
   FAQ_FETCH_PAGE_SIZE,
   MEDIA_SEARCH_KEYS,
   API_PATHS,
+  BROWSER_ACCEPT_ENCODING,
 } from './constants';
 export {
   mediaListItemSchema,

@@ -1,4 +1,4 @@
-import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE } from '@inphr/api';
+import { API_PATHS, BROWSER_ACCEPT_ENCODING, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inphr/api';
 import { DEFAULT_LANGUAGE, paths, toApiLanguage } from '@inphr/content';
 import { INTERNAL_HEADER, PEEK_HEADER, WARM_HEADER } from '../lib/internal-calls';
 import type { WarmCall } from './protocol';
@@ -11,13 +11,13 @@ import type { WarmCall } from './protocol';
  */
 export function warmCalls(o: { token: string; site: boolean; newestNewsId: number | undefined }): WarmCall[] {
   const headers = {
-    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
     [INTERNAL_HEADER]: o.token,
     [PEEK_HEADER]: '1',
     [WARM_HEADER]: '1',
   };
   const lang = toApiLanguage(DEFAULT_LANGUAGE);
-  const list = new URLSearchParams({ hospSeqNo: String(HOSP_SEQ_NO), page: '1', size: String(MEDIA_FETCH_SIZE), searchKey: '', searchText: '', lang });
+  const list = mediaListSearch({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, searchKey: '', searchText: '', lang });
   const calls: WarmCall[] = [{ path: `${API_PATHS.care}/media?${list}`, headers }];
   if (o.newestNewsId !== undefined) calls.push({ path: `${API_PATHS.care}/media/${o.newestNewsId}?lang=${lang}`, headers });
   if (o.site) calls.push({ path: `${paths.home.getHref()}?lng=${DEFAULT_LANGUAGE}`, headers });

@@ -4,13 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { WARM_PATH_THREAD } from '../paths';
 import type { WarmCall, WarmPathPlan, WarmPathResult } from './protocol';
 
+/**
+ * How the requests are sent unless a caller says otherwise: 32 at a time, as many visitors'
+ * browsers would, every fiftieth on a new connection (a visitor's first request); at most 30 s in all.
+ */
+export const WARM_PATH_LOAD = { connections: 32, newConnectionEvery: 50, deadlineMs: 30_000 } as const;
+
 export interface WarmPathOptions {
   calls: readonly WarmCall[];
   requests: number;
-  connections: number;
-  newConnectionEvery: number;
+  connections?: number;
+  newConnectionEvery?: number;
   /** How long the requests may take in all: past it the thread is ended and the server goes on. */
-  deadlineMs: number;
+  deadlineMs?: number;
 }
 
 export interface WarmedPath extends WarmPathResult {
@@ -31,7 +37,8 @@ export interface WarmedPath extends WarmPathResult {
  * core. The calls are the server's own (lib/internal-calls.ts): no rate limit, view, log line or
  * metric counts them. Why and what it did: docs/decisions/0037-request-path-warmed-before-listening.md.
  */
-export async function warmRequestPath(app: FastifyInstance, o: WarmPathOptions): Promise<WarmedPath> {
+export async function warmRequestPath(app: FastifyInstance, options: WarmPathOptions): Promise<WarmedPath> {
+  const o = { ...WARM_PATH_LOAD, ...options };
   await app.ready();
   const door = createServer({ noDelay: true, allowHalfOpen: true }, (socket) => app.server.emit('connection', socket));
   await new Promise<void>((resolve, reject) => {
