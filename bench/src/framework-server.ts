@@ -3,19 +3,27 @@
  * the duties each answer of ours has through the framework, and nothing of the site: the server's
  * own request id (made per request and echoed), the global rate limit of @fastify/rate-limit as our
  * server configures it (in memory), and the server's log call per answer at the level the bench's
- * server runs at. It tells what the framework costs on this host, between a bare node:http handler
+ * server runs at, on node's HTTP server set up as the server's (lib/http-server.ts). It tells what the framework costs on this host, between a bare node:http handler
  * and our server.
  */
 import Fastify, { LogController } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { LAUNCH_LOG_LEVEL } from '@inphr/server/launch';
-import { GLOBAL_RATE_WINDOW_MS, RATE_LIMIT_HEADERS_ON_429_ONLY, registerRequestIdEcho, registerRequestLog, requestId } from '@inphr/server/request-duties';
+import {
+  GLOBAL_RATE_WINDOW_MS,
+  HTTP_SERVER_OPTIONS,
+  RATE_LIMIT_HEADERS_ON_429_ONLY,
+  registerRequestIdEcho,
+  registerRequestLog,
+  requestId,
+} from '@inphr/server/request-duties';
 import { serveOverIpc } from './yardstick';
 
 serveOverIpc(async (answers) => {
   const app = Fastify({
     logger: { level: LAUNCH_LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: true }),
+    http: { ...HTTP_SERVER_OPTIONS },
     requestIdHeader: false,
     genReqId: requestId,
   });

@@ -6,3 +6,4 @@
 export { registerRequestIdEcho, requestId } from './observability/request-id';
 export { registerRequestLog } from './observability/request-log';
 export { GLOBAL_RATE_WINDOW_MS, RATE_LIMIT_HEADERS_ON_429_ONLY } from './lib/rate-limit';
+export { HTTP_SERVER_OPTIONS } from './lib/http-server';

@@ -38,6 +38,7 @@ import { startImageGcJob } from './jobs/image-gc';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 import { openControlSocket } from './operator/control-socket';
 import { Acceptors } from './lib/acceptors';
+import { HTTP_SERVER_OPTIONS } from './lib/http-server';
 import { warmRequestPath, type WarmedPath } from './warm-path/warm-path';
 import { warmCalls } from './warm-path/calls';
 
@@ -110,6 +111,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.
     trustProxy: trust ?? false,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Node's HTTP server as lib/http-server.ts sets it up (a GET's body stream is made ended).
+    http: { ...HTTP_SERVER_OPTIONS },
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
