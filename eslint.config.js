@@ -142,6 +142,24 @@ export default tseslint.config(
     },
   },
   {
+    // A GET's raw request never emits `close` on node's HTTP server as lib/http-server.ts sets it up
+    // (decision 0038): an abort signal or hook tied to it would never fire for a GET.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(request|req)$/][property.name='signal']",
+          message: "A GET's raw request never closes (lib/http-server.ts): watch the socket or the reply for a client that leaves.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='addHook'][arguments.0.value='onRequestAbort']",
+          message: "A GET's raw request never closes (lib/http-server.ts): onRequestAbort would not run for it.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -11,7 +11,8 @@ import type { ServerOptions } from 'node:http';
  * browser sends. Fastify reads no body of such a request, and any request with a body (a POST's
  * JSON, an upload) keeps the stream it has. What it changes: the raw request of a GET never emits
  * `close`, so neither Fastify's `request.signal` nor its `onRequestAbort` hooks would see a GET's
- * client go away (the server uses neither; test/http-server.test.ts shows both kinds of request).
+ * client go away (the server uses neither, and a lint rule keeps it so; test/http-server.test.ts
+ * shows both kinds of request).
  * Why: docs/decisions/0038-empty-requests-without-a-stream.md.
  */
 export const HTTP_SERVER_OPTIONS = Object.freeze({ optimizeEmptyRequests: true } as const satisfies ServerOptions);
