@@ -3,8 +3,8 @@
  * the duties each answer of ours has through the framework, and nothing of the site: the server's
  * own request id (made per request and echoed), the global rate limit of @fastify/rate-limit as our
  * server configures it (in memory), and the server's log call per answer at the level the bench's
- * server runs at, on node's HTTP server set up as the server's (lib/http-server.ts). It tells what the framework costs on this host, between a bare node:http handler
- * and our server.
+ * server runs at, on node's HTTP server set up as the server's (lib/http-server.ts). It tells what
+ * the framework costs on this host, between a bare node:http handler and our server.
  */
 import Fastify, { LogController } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
