@@ -95,8 +95,8 @@ export class ResponseCache<T extends KeptAnswer = KeptAnswer> {
   /**
    * Makes the answer for `key` once at a time: a request that finds it being made from content
    * still current waits for that making (`joined`) instead of starting its own. Without it, every
-   * request for a list in the second after its view counts were written queried the database (200
-   * at once at 200 connections, seconds of queue on the embedded database). `make` gets the
+   * request for a list in the second after its view counts were written queried the database (as
+   * many queries at once as connections, queued on the embedded database). `make` gets the
    * content counters read before it starts, which its answer is kept under.
    */
   makeOnce<R>(
@@ -240,8 +240,8 @@ interface Copies {
 /**
  * Brotli and gzip copies of a text, made in libuv's threads. An answer that shows view counts
  * lives seconds while news is read (VIEW_COUNT_REFRESH_MS, VIEW_COUNT_PAGE_REFRESH_S): its copies
- * are made fast (Brotli 5, gzip 6: a few milliseconds for a 65 KB page, against about a hundred at
- * the best levels, on the same two cores that serve); the others at the best levels.
+ * are made fast (Brotli 5, gzip 6: far less work than the best levels, on the same cores that
+ * serve; decision 0018); the others at the best levels.
  */
 async function copiesOf(text: string, shortLived: boolean): Promise<Copies> {
   const bytes = Buffer.from(text, 'utf8');

@@ -56,8 +56,8 @@ const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", ...REPO
 /**
  * Security headers on every response (errors included), a CSP on HTML, cross-site POSTs refused,
  * and request bodies with a Content-Encoding (RFC 7694: 415): none is inflated.
- * The hooks run on every request: callback-style, no promise per hook (an API answer kept in
- * memory is sent in some tens of microseconds, and every hook's turn of the microtask queue shows).
+ * The hooks run on every request: callback-style, no promise per hook (a kept answer is sent with
+ * little other work, so every hook's turn of the microtask queue shows).
  */
 export function registerSecurity(app: FastifyInstance, config: ServerConfig): void {
   app.addHook('onRequest', function refuseForeignWrites(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
