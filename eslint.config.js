@@ -19,6 +19,9 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// Why neither a GET's abort signal nor onRequestAbort may be used in the server (decision 0038)
+const GET_NEVER_CLOSES = "A GET's raw request never closes (lib/http-server.ts)";
+
 // packages never import apps (nor the tools that build from the packages' data)
 const packagesNotApps = { target: './packages', from: './apps', message: 'Packages must not import apps or tools.' };
 // nor tools, but for tools/chromium (where Debian's Chromium is), which ui's visual tests launch
@@ -150,11 +153,11 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name=/^(request|req)$/][property.name='signal']",
-          message: "A GET's raw request never closes (lib/http-server.ts): watch the socket or the reply for a client that leaves.",
+          message: `${GET_NEVER_CLOSES}: watch the socket or the reply for a client that leaves.`,
         },
         {
           selector: "CallExpression[callee.property.name='addHook'][arguments.0.value='onRequestAbort']",
-          message: "A GET's raw request never closes (lib/http-server.ts): onRequestAbort would not run for it.",
+          message: `${GET_NEVER_CLOSES}: onRequestAbort would not run for it.`,
         },
       ],
     },
