@@ -79,8 +79,9 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
     }
     done();
   });
+  const headers = securityHeaders(config);
   app.addHook('onSend', function addSecurityHeaders(_request, reply, payload, done) {
-    setSecurityHeaders(reply, config);
+    applySecurityHeaders(reply, headers);
     done(null, payload);
   });
 }
@@ -90,17 +91,16 @@ export function registerSecurity(app: FastifyInstance, config: ServerConfig): vo
  * before any hook runs (a malformed URL, see server.ts `frameworkErrors`).
  */
 export function setSecurityHeaders(reply: FastifyReply, config: ServerConfig): void {
-  const headers = securityHeaders(config);
-  setHeaders(reply, headers.everyAnswer);
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (type.startsWith('text/html')) {
-    setHeaders(reply, DOCUMENT_HEADERS);
-    // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its
-    // nonce); any other HTML may run nothing inline.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', headers.htmlPolicy);
-  } else if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', NON_HTML_POLICY);
-  }
+  applySecurityHeaders(reply, securityHeaders(config));
+}
+
+function applySecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
+  const type = reply.getHeader('content-type');
+  // HTML comes with its own policy (a page: the hashes of its inline code; the studio: its nonce);
+  // any other HTML may run nothing inline.
+  const html = typeof type === 'string' && type.startsWith('text/html');
+  setHeaders(reply, html ? headers.document : headers.other);
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', html ? headers.htmlPolicy : NON_HTML_POLICY);
 }
 
 /**
@@ -109,34 +109,46 @@ export function setSecurityHeaders(reply: FastifyReply, config: ServerConfig): v
  * their `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` already keeps them from
  * running or being framed should a browser open one as a document.
  */
-const DOCUMENT_HEADERS: HeaderList = Object.freeze([
+const DOCUMENT_HEADERS: HeaderList = [
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['x-frame-options', 'DENY'],
   ['cross-origin-opener-policy', 'same-origin'],
   ['permissions-policy', PERMISSIONS_POLICY],
   ['origin-agent-cluster', '?1'],
   ['x-dns-prefetch-control', 'off'],
-] as const);
+];
 
-/** Header names and values, set in this order on every answer: a list, so that no answer lists an object's keys again. */
+/** Header names and values, set in this order: a list, so that no answer lists an object's keys again. */
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
+/** Sets a list's headers; indexed, so that an answer allocates nothing for it (no iterator, no pair taken apart). */
 function setHeaders(reply: FastifyReply, headers: HeaderList): void {
-  for (const [name, value] of headers) reply.header(name, value);
+  for (let i = 0; i < headers.length; i += 1) {
+    const header = headers[i]!;
+    reply.header(header[0], header[1]);
+  }
 }
 
-/** The headers of a configuration, made once: those of every answer, and the policy of HTML without its own. */
-const headersByConfig = new WeakMap<ServerConfig, { everyAnswer: HeaderList; htmlPolicy: string }>();
-function securityHeaders(config: ServerConfig): { everyAnswer: HeaderList; htmlPolicy: string } {
+/** A configuration's headers, made once: those of a document and of any other answer, and the policy of HTML without its own. */
+interface SecurityHeaders {
+  document: HeaderList;
+  other: HeaderList;
+  htmlPolicy: string;
+}
+
+const headersByConfig = new WeakMap<ServerConfig, SecurityHeaders>();
+function securityHeaders(config: ServerConfig): SecurityHeaders {
   let headers = headersByConfig.get(config);
   if (!headers) {
+    const everyAnswer: HeaderList = [
+      ['x-content-type-options', 'nosniff'],
+      ['cross-origin-resource-policy', 'same-origin'],
+      ...(config.TRUST_TLS ? [['strict-transport-security', 'max-age=63072000; includeSubDomains'] as const] : []),
+      ['reporting-endpoints', REPORTING_ENDPOINTS],
+    ];
     headers = {
-      everyAnswer: Object.freeze([
-        ['x-content-type-options', 'nosniff'],
-        ['cross-origin-resource-policy', 'same-origin'],
-        ...(config.TRUST_TLS ? [['strict-transport-security', 'max-age=63072000; includeSubDomains'] as const] : []),
-        ['reporting-endpoints', REPORTING_ENDPOINTS],
-      ] as const),
+      document: Object.freeze([...everyAnswer, ...DOCUMENT_HEADERS]),
+      other: Object.freeze(everyAnswer),
       htmlPolicy: contentSecurityPolicy({ scriptHashes: [], styleHashes: [] }, config),
     };
     headersByConfig.set(config, headers);
