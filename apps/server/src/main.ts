@@ -2,6 +2,10 @@ import { ConfigError, parseConfig } from './config';
 import { buildServer } from './server';
 import { DataDirectoryError } from './db/data-dir';
 import { SchemaBehindError } from './db/migrations';
+import { keepTickShape } from './lib/tick-shape';
+
+// Before anything else runs: one tick object held for the process's life (lib/tick-shape.ts).
+void keepTickShape();
 
 let config;
 try {
