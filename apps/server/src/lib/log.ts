@@ -70,19 +70,19 @@ export interface LoggedRequest {
   method: string;
   url: string;
   host?: string;
-  remoteAddress?: string;
-  remotePort?: number;
 }
 
 /** The studio's API: its addresses carry searches of the inbox (a name, an e-mail address). */
 const UNLOGGED_QUERIES = /^\/studio\/api(?:\/|\?|$)/;
 
 /**
- * A request as its log lines show it: Fastify's fields, with the query string of a studio API
- * address left out (a search for an inquirer's e-mail address would otherwise be logged with it).
+ * A request as its log lines show it: its method, address and host, with the query string of a
+ * studio API address left out (a search for an inquirer's e-mail address would otherwise be
+ * logged with it). Not the client's IP address or port, which Fastify's own serializer adds: an
+ * address is personal data, and the request id ties a line to the rest of a request's lines.
  */
-export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }): LoggedRequest {
+export function serializeRequest(request: { method: string; url: string; host?: string }): LoggedRequest {
   const query = request.url.indexOf('?');
   const url = query !== -1 && UNLOGGED_QUERIES.test(request.url) ? `${request.url.slice(0, query)}?…` : request.url;
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return { method: request.method, url, host: request.host };
 }
