@@ -4,7 +4,8 @@ import { DataDirectoryError } from './db/data-dir';
 import { SchemaBehindError } from './db/migrations';
 import { keepTickShape } from './lib/tick-shape';
 
-// Before anything else runs: one tick object held for the process's life (lib/tick-shape.ts).
+// The entry's first statement, once its imports have loaded: one tick object held for the
+// process's life (lib/tick-shape.ts).
 void keepTickShape();
 
 let config;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("a request's log lines", () => {
-  it("name the request (method, address, id) but never the client's IP address or port", async () => {
+  it("name the request (method, URL, id) but never the client's IP address or port", async () => {
     const page = await server.app.inject({ url: '/api/media?lang=EN', remoteAddress: CLIENT });
     expect(page.statusCode).toBe(200);
     const inquiry = await server.app.inject({

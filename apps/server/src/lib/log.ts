@@ -76,7 +76,7 @@ export interface LoggedRequest {
 const UNLOGGED_QUERIES = /^\/studio\/api(?:\/|\?|$)/;
 
 /**
- * A request as its log lines show it: its method, address and host, with the query string of a
+ * A request as its log lines show it: its method, URL and host, with the query string of a
  * studio API address left out (a search for an inquirer's e-mail address would otherwise be
  * logged with it). Not the client's IP address or port, which Fastify's own serializer adds: an
  * address is personal data, and the request id ties a line to the rest of a request's lines.
