@@ -2,7 +2,7 @@ import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inph
 import { BROWSER_HEADERS, get, startReference } from './throughput';
 import type { StaticResponse } from './yardstick';
 import { heading, table } from './format';
-import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, type LoadResult, runLoad } from './load';
+import { LOAD_GENERATOR, LOAD_ROUNDS, LOAD_WARMUP_SECONDS, type LoadResult, inTurn, roundSeconds, runLoad } from './load';
 
 /** A server under test: its engine (the table's label) and address. */
 export interface ApiTarget {
@@ -33,9 +33,9 @@ export interface ApiRow extends LoadResult {
   call: string;
   connections: number;
   /**
-   * The news item only: views answered with 2xx, and how many the item's count grew by. The load
-   * ends with up to one request per connection in flight: the server counted those views, the load
-   * generator did not wait for their answers.
+   * The news item only: views answered with 2xx, and how many the item's count grew by. Each round
+   * of the load ends with up to one request per connection in flight: the server counted those
+   * views, the load generator did not wait for their answers.
    */
   views?: { answered: number; counted: number; inFlight: number };
   /** GETs: nginx (or node:http) answering the same bytes under the same load, in the same run. */
@@ -113,33 +113,32 @@ export async function runApi(o: {
       const body = c.body ? JSON.stringify(c.body) : undefined;
       // One answer first: a kept list is made once, as after any change.
       await fetch(url, { method: c.method ?? 'GET', headers, body });
-      const load = (at: string): Promise<LoadResult> =>
-        runLoad({ url: at, method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }), connections, seconds: o.seconds });
+      const load = (at: string) => (seconds: number) =>
+        runLoad({ url: at, method: c.method ?? 'GET', headers, ...(body === undefined ? {} : { body }), connections, seconds });
+      // GETs beside nginx (or node:http) sending the same bytes, one of our answers as sent: taken
+      // before the views are read, as it is one view more.
+      const answer: StaticResponse | undefined = !c.method || c.method === 'GET' ? await get(url) : undefined;
+      const reference = answer ? await startReference([answer], o.onCleanup) : undefined;
       const countsViews = c.path.includes('/media/');
-      // That view written first: read any sooner, it would be counted as the load's.
+      // Those views written first: read any sooner, they would be counted as the load's.
       if (countsViews) await viewsWritten();
       // Read from the database, a count is no view; read through the API, it is one (the - 1 below).
       const readCount = () => (target.storedViews ? target.storedViews(id) : viewCount(target.base, id));
       const readViews = target.storedViews ? 0 : 1;
       const before = countsViews ? await readCount() : undefined;
-      console.error(`[api] ${target.engine} ${c.name}: ${connections} connections for ${o.seconds} s…`);
-      const r = await load(url);
-      const row: ApiRow = { engine: target.engine, call: c.name, connections, ...r };
+      console.error(
+        `[api] ${target.engine} ${c.name}: ${connections} connections, ${LOAD_ROUNDS} rounds${reference && answer ? ` in turn with ${reference.kind} sending the same bytes` : ''}…`,
+      );
+      const [r, s] = await inTurn([load(url), ...(reference && answer ? [load(`${reference.base}${answer.path}`)] : [])], o.seconds);
+      const row: ApiRow = { engine: target.engine, call: c.name, connections, ...r! };
       if (before !== undefined) {
         await viewsWritten();
         const after = await readCount();
         const counted = after - before - readViews;
-        row.views = { answered: r.ok, counted, inFlight: connections };
+        // Each round ends with up to one request per connection in flight.
+        row.views = { answered: r!.ok, counted, inFlight: connections * LOAD_ROUNDS };
       }
-      // Counted first: the reference's one answer is taken from our server (one more view).
-      if (!c.method || c.method === 'GET') {
-        // The same bytes from nginx, under the same load: what this machine does at best.
-        const answer: StaticResponse = await get(url);
-        const reference = await startReference([answer], o.onCleanup);
-        console.error(`[api] ${target.engine} ${c.name}: the same bytes from ${reference.kind}…`);
-        const s = await load(`${reference.base}${answer.path}`);
-        row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99, ...(s.opening ? { opening: s.opening } : {}) };
-      }
+      if (reference && s) row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99, ...(s.opening ? { opening: s.opening } : {}) };
       rows.push(row);
     }
   }
@@ -151,7 +150,7 @@ export async function runApi(o: {
 export function printApi(s: ApiSection, title = 'APIS'): void {
   console.log(
     heading(
-      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers, ${s.connections} connections, ${s.seconds} s per call after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers, ${s.connections} connections, ${LOAD_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per call, in turn with the reference, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   console.log(
@@ -194,12 +193,12 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
   );
   if (s.rows.some((r) => r.views))
     console.log(
-      'views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when the load stopped is counted too).',
+      'views: answered with 2xx / counted by the item (✓ when every answered view is counted; the up to one request per connection in flight when each round stopped is counted too).',
     );
   const kind = s.rows.find((r) => r.reference)?.reference?.kind;
   if (kind)
     console.log(
-      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run: what this machine's loopback and load generator allow. Each load runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
+      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run, in rounds taken in turn with ours (p99: each one's worst round): what this machine's loopback and load generator allow. Each round runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
     );
   if (s.rows.some((r) => r.opening))
     console.log(
@@ -213,7 +212,7 @@ export function openingFigures(opening: LoadResult['opening']): string {
   return opening && opening.requests > 0 ? `${opening.p99}/${opening.max}` : '';
 }
 
-/** Every view answered is counted, and nothing else but the requests in flight when the load stopped. */
+/** Every view answered is counted, and nothing else but the requests in flight when its rounds stopped. */
 export function viewsAllCounted(v: NonNullable<ApiRow['views']>): boolean {
   return v.counted >= v.answered && v.counted <= v.answered + v.inFlight;
 }

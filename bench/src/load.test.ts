@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openingFigures } from './api';
-import { type LoggedRequest, stoppedBeforeSummary, summarizeRequests } from './load';
+import { LOAD_ROUNDS, type LoadResult, type LoggedRequest, combineRounds, inTurn, roundSeconds, stoppedBeforeSummary, summarizeRequests } from './load';
 
 const ran = 'Main benchmark duration is over for thread #0. Stopping all clients.\nStopped all clients for thread #0\n';
 
@@ -51,5 +51,50 @@ describe('an opening as the API table shows it', () => {
     assert.equal(openingFigures({ p99: 290.3, max: 1463.7, requests: 8787 }), '290.3/1463.7');
     assert.equal(openingFigures({ p99: 0, max: 0, requests: 0 }), '');
     assert.equal(openingFigures(undefined), '');
+  });
+});
+
+describe('loads taken in rounds', () => {
+  const result = (p50: number, p99: number, requests: number, opening?: { p99: number; max: number }): LoadResult => ({
+    rps: requests,
+    p50,
+    p99,
+    requests,
+    ok: requests + 10,
+    non2xx: 1,
+    errors: 0,
+    timeouts: 1,
+    ...(opening ? { opening: { ...opening, requests: 5 } } : {}),
+  });
+
+  it('combine into answers over all measured seconds, the worst p99, the median p50, every count', () => {
+    const c = combineRounds([result(2, 9, 400, { p99: 3, max: 8 }), result(1, 4, 500), result(3, 5, 300, { p99: 6, max: 7 })], 12);
+    assert.equal(c.requests, 1200);
+    assert.equal(c.rps, 100);
+    assert.equal(c.p99, 9);
+    assert.equal(c.p50, 2);
+    assert.equal(c.ok, 1230);
+    assert.equal(c.non2xx, 3);
+    assert.equal(c.timeouts, 3);
+    assert.deepEqual(c.opening, { p99: 6, max: 8, requests: 10 });
+  });
+
+  it('refuse to combine nothing', () => {
+    assert.throws(() => combineRounds([], 1));
+  });
+
+  it('run every load once a round, in the order given, each round before the next', async () => {
+    const order: string[] = [];
+    const loadOf = (name: string, p99: number) => async (seconds: number) => {
+      order.push(`${name}:${seconds}`);
+      return result(1, p99 + order.length, 10 * seconds);
+    };
+    const [ours, reference] = await inTurn([loadOf('ours', 0), loadOf('reference', 100)], 10);
+    assert.equal(LOAD_ROUNDS, 3);
+    assert.equal(roundSeconds(10), 4);
+    assert.deepEqual(order, ['ours:4', 'reference:4', 'ours:4', 'reference:4', 'ours:4', 'reference:4']);
+    assert.equal(ours!.p99, 5, "ours' worst round is its last (the fifth load run)");
+    assert.equal(reference!.p99, 106);
+    assert.equal(ours!.rps, 10, 'three rounds of 40 answers over 12 measured seconds');
   });
 });

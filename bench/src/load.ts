@@ -60,6 +60,61 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return H2LOAD ? h2load(spec) : autocannonLoad(spec);
 }
 
+/**
+ * Each server's measured seconds are split into this many rounds, taken in turn with the servers
+ * it is compared with (ours, the reference, …, then ours again): a minute in which this shared
+ * host is slow (a neighbour's load; seen here to halve a Node process's rate for tens of seconds
+ * while nginx lost a tenth) then falls on every server alike instead of on whichever ran in it.
+ */
+export const LOAD_ROUNDS = 3;
+
+/** The measured seconds of one round, for a server's seconds (whole seconds, at least one). */
+export const roundSeconds = (seconds: number): number => Math.max(1, Math.ceil(seconds / LOAD_ROUNDS));
+
+/**
+ * Rounds of one server as one result: its answers over its measured seconds, its worst round's
+ * p99 and its median round's p50; answers, failures and timeouts of every round; the worst
+ * opening (each round opens its connections anew).
+ */
+export function combineRounds(rounds: readonly LoadResult[], seconds: number): LoadResult {
+  if (rounds.length === 0) throw new Error('no round to combine');
+  const sum = (pick: (r: LoadResult) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
+  const openings = rounds.flatMap((r) => (r.opening ? [r.opening] : []));
+  return {
+    rps: sum((r) => r.requests) / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    requests: sum((r) => r.requests),
+    ok: sum((r) => r.ok),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    ...(openings.length
+      ? {
+          opening: {
+            p99: Math.max(...openings.map((o) => o.p99)),
+            max: Math.max(...openings.map((o) => o.max)),
+            requests: openings.reduce((total, o) => total + o.requests, 0),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Loads taken in turn, LOAD_ROUNDS rounds of `roundSeconds(seconds)` each: every load's round i
+ * runs before any load's round i + 1. Each load's rounds come back combined, in the order given.
+ */
+export async function inTurn(loads: readonly ((seconds: number) => Promise<LoadResult>)[], seconds: number): Promise<LoadResult[]> {
+  const slice = roundSeconds(seconds);
+  const rounds = loads.map((): LoadResult[] => []);
+  for (let round = 0; round < LOAD_ROUNDS; round += 1) {
+    for (const [i, load] of loads.entries()) rounds[i]!.push(await load(slice));
+  }
+  return rounds.map((r) => combineRounds(r, slice * LOAD_ROUNDS));
+}
+
 /** The q-quantile (0..1) of sorted values. */
 function quantile(sorted: readonly number[], q: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 import { heading, table } from './format';
-import { LOAD_GENERATOR, LOAD_WARMUP_SECONDS, runLoad } from './load';
+import { LOAD_GENERATOR, LOAD_ROUNDS, LOAD_WARMUP_SECONDS, type LoadResult as FullLoadResult, inTurn, roundSeconds, runLoad } from './load';
 import type { StaticResponse } from './yardstick';
 
 export interface ThroughputRow {
@@ -74,34 +74,13 @@ export function get(url: string): Promise<StaticResponse> {
   });
 }
 
-async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const r = await runLoad({ url, connections, seconds, headers: BROWSER_HEADERS });
-  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+/** One load of a page as the table shows it (a timeout is an error here). */
+function load(url: string, connections: number): (seconds: number) => Promise<FullLoadResult> {
+  return (seconds) => runLoad({ url, connections, seconds, headers: BROWSER_HEADERS });
 }
 
-/**
- * Each target's measured seconds are split into this many rounds, taken in turn (ours, the
- * reference, node:http, then ours again…): a minute in which this shared host is slow (a
- * neighbour's load; seen here to halve a Node process's rate for tens of seconds while nginx
- * lost a tenth) then falls on every server alike instead of on whichever ran in it.
- */
-export const THROUGHPUT_ROUNDS = 3;
-
-/** The measured seconds of one round, for a target's seconds (whole seconds, at least one). */
-const roundSeconds = (seconds: number) => Math.max(1, Math.ceil(seconds / THROUGHPUT_ROUNDS));
-
-/** Rounds of one server as one result: its answers over its measured seconds, its worst round's p99, its median round's p50. */
-function combined(rounds: readonly LoadResult[], seconds: number): LoadResult {
-  const middle = <T>(values: T[]) => values[Math.floor(values.length / 2)]!;
-  const sum = (pick: (r: LoadResult) => number) => rounds.reduce((total, r) => total + pick(r), 0);
-  return {
-    rps: sum((r) => r.requests) / seconds,
-    p50: middle(rounds.map((r) => r.p50).sort((a, b) => a - b)),
-    p99: Math.max(...rounds.map((r) => r.p99)),
-    requests: sum((r) => r.requests),
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors),
-  };
+function narrow(r: FullLoadResult): LoadResult {
+  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 /** The yardsticks beside nginx, each a module forked with its answers (yardstick.ts). */
@@ -233,21 +212,15 @@ export async function runThroughput(o: {
   for (const r of responses) {
     for (const connections of o.connections) {
       console.error(
-        `[throughput] ${r.path}: ${connections} connections, ${THROUGHPUT_ROUNDS} rounds of our server, then ${reference}${nodeBase ? ', then node:http, then Fastify' : ''}…`,
+        `[throughput] ${r.path}: ${connections} connections, ${LOAD_ROUNDS} rounds of our server, then ${reference}${nodeBase ? ', then node:http, then Fastify' : ''}…`,
       );
-      const slice = roundSeconds(o.seconds);
-      const rounds: { ours: LoadResult[]; stat: LoadResult[]; node: LoadResult[]; fastify: LoadResult[] } = { ours: [], stat: [], node: [], fastify: [] };
-      for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
-        rounds.ours.push(await load(`${o.base}${r.path}`, connections, slice));
-        rounds.stat.push(await load(`${staticBase}${r.path}`, connections, slice));
-        if (nodeBase) rounds.node.push(await load(`${nodeBase}${r.path}`, connections, slice));
-        if (fastifyBase) rounds.fastify.push(await load(`${fastifyBase}${r.path}`, connections, slice));
-      }
-      const measured = slice * THROUGHPUT_ROUNDS;
-      const ours = combined(rounds.ours, measured);
-      const stat = combined(rounds.stat, measured);
-      const node = nodeBase ? combined(rounds.node, measured) : undefined;
-      const fastify = fastifyBase ? combined(rounds.fastify, measured) : undefined;
+      const bases = [o.base, staticBase, nodeBase, fastifyBase];
+      const measured = await inTurn(
+        bases.flatMap((base) => (base ? [load(`${base}${r.path}`, connections)] : [])),
+        o.seconds,
+      );
+      const [ours, stat, node, fastify] = bases.map((base) => (base ? narrow(measured.shift()!) : undefined));
+      if (!ours || !stat) throw new Error('a page load gave no result');
       rows.push({
         ...(node ? { node } : {}),
         ...(fastify ? { fastify } : {}),
@@ -270,7 +243,7 @@ let reference: 'nginx' | 'node:http' = 'node:http';
 export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
   console.log(
     heading(
-      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${THROUGHPUT_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
+      `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${LOAD_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
     ),
   );
   const rows = s.rows.map((r) => [
