@@ -10,7 +10,7 @@ import type { LighthouseSection } from './lighthouse';
 import type { InteractivitySection } from './interactivity';
 import { IDLE_MARK, REST_MARK } from './memory';
 
-const load = (rps: number, p99: number) => ({ rps, p50: p99 / 4, p99, requests: rps * 10, non2xx: 0, errors: 0 });
+const load = (rps: number, p99: number) => ({ rps, p50: p99 / 4, p99, requests: rps * 10, answered: rps * 12, non2xx: 0, errors: 0 });
 
 function throughput(oursRps: number, oursP99: number, nginxP99: number): ThroughputSection {
   return {

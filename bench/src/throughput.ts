@@ -29,7 +29,10 @@ interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Requests of the measured seconds. */
   requests: number;
+  /** Answers of the whole load, warm-ups included (what the server did: the lines it logged). */
+  answered: number;
   non2xx: number;
   errors: number;
 }
@@ -80,7 +83,7 @@ function load(url: string, connections: number): (seconds: number) => Promise<Fu
 }
 
 function narrow(r: FullLoadResult): LoadResult {
-  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, answered: r.ok + r.non2xx, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 /** The yardsticks beside nginx, each a module forked with its answers (yardstick.ts). */
