@@ -118,7 +118,7 @@ export async function runApi(o: {
       // GETs beside nginx (or node:http) sending the same bytes, one of our answers as sent: taken
       // before the views are read, as it is one view more.
       const answer: StaticResponse | undefined = !c.method || c.method === 'GET' ? await get(url) : undefined;
-      const reference = answer ? await startReference([answer], o.onCleanup) : undefined;
+      const reference = answer ? { ...(await startReference([answer], o.onCleanup)), path: answer.path } : undefined;
       const countsViews = c.path.includes('/media/');
       // Those views written first: read any sooner, they would be counted as the load's.
       if (countsViews) await viewsWritten();
@@ -127,16 +127,17 @@ export async function runApi(o: {
       const readViews = target.storedViews ? 0 : 1;
       const before = countsViews ? await readCount() : undefined;
       console.error(
-        `[api] ${target.engine} ${c.name}: ${connections} connections, ${LOAD_ROUNDS} rounds${reference && answer ? ` in turn with ${reference.kind} sending the same bytes` : ''}…`,
+        `[api] ${target.engine} ${c.name}: ${connections} connections, ${LOAD_ROUNDS} rounds${reference ? ` in turn with ${reference.kind} sending the same bytes` : ''}…`,
       );
-      const [r, s] = await inTurn([load(url), ...(reference && answer ? [load(`${reference.base}${answer.path}`)] : [])], o.seconds);
-      const row: ApiRow = { engine: target.engine, call: c.name, connections, ...r! };
+      const [r, s] = await inTurn([load(url), ...(reference ? [load(`${reference.base}${reference.path}`)] : [])], o.seconds);
+      if (!r) throw new Error(`${c.name}: the load gave no result`);
+      const row: ApiRow = { engine: target.engine, call: c.name, connections, ...r };
       if (before !== undefined) {
         await viewsWritten();
         const after = await readCount();
         const counted = after - before - readViews;
         // Each round ends with up to one request per connection in flight.
-        row.views = { answered: r!.ok, counted, inFlight: connections * LOAD_ROUNDS };
+        row.views = { answered: r.ok, counted, inFlight: connections * LOAD_ROUNDS };
       }
       if (reference && s) row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99, ...(s.opening ? { opening: s.opening } : {}) };
       rows.push(row);

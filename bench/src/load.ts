@@ -60,6 +60,9 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return H2LOAD ? h2load(spec) : autocannonLoad(spec);
 }
 
+/** Every answer of a load, warm-up included, 2xx or not: what the server did (the lines it logged). */
+export const answeredBy = (r: LoadResult): number => r.ok + r.non2xx;
+
 /**
  * Each server's measured seconds are split into this many rounds, taken in turn with the servers
  * it is compared with (ours, the reference, …, then ours again): a minute in which this shared

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 import { heading, table } from './format';
-import { LOAD_GENERATOR, LOAD_ROUNDS, LOAD_WARMUP_SECONDS, type LoadResult as FullLoadResult, inTurn, roundSeconds, runLoad } from './load';
+import { LOAD_GENERATOR, LOAD_ROUNDS, LOAD_WARMUP_SECONDS, type LoadResult as FullLoadResult, answeredBy, inTurn, roundSeconds, runLoad } from './load';
 import type { StaticResponse } from './yardstick';
 
 export interface ThroughputRow {
@@ -77,13 +77,14 @@ export function get(url: string): Promise<StaticResponse> {
   });
 }
 
-/** One load of a page as the table shows it (a timeout is an error here). */
+/** One load of a page, as browsers ask for it, for a round of the given seconds. */
 function load(url: string, connections: number): (seconds: number) => Promise<FullLoadResult> {
   return (seconds) => runLoad({ url, connections, seconds, headers: BROWSER_HEADERS });
 }
 
+/** A load's figures as the table shows them (a timeout is an error here). */
 function narrow(r: FullLoadResult): LoadResult {
-  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, answered: r.ok + r.non2xx, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, answered: answeredBy(r), non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 /** The yardsticks beside nginx, each a module forked with its answers (yardstick.ts). */

@@ -10,7 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
-import { LOAD_GENERATOR } from './load';
+import { LOAD_GENERATOR, answeredBy } from './load';
 import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
 import { IDLE_MARK, REST_MARK, REST_MS, RssSampler, SETTLE_MS, printMemory } from './memory';
 import { type BenchOptions, HELP, type Section, parseOptions } from './options';
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
       });
       printApi(apis, 'APIS AS DEPLOYED (nginx → 2 instances)');
       // Every answer the instances gave, warm-ups included: each round's warm-up is logged too.
-      const answered = [...pages.rows.map((r) => r.ours.answered), ...apis.rows.map((r) => r.ok + r.non2xx)].reduce((a, b) => a + b, 0);
+      const answered = [...pages.rows.map((r) => r.ours.answered), ...apis.rows.map(answeredBy)].reduce((a, b) => a + b, 0);
       deployed = { pages, api: apis, logBytesPerRequest: (deployment.logBytes() - logged) / Math.max(1, answered) };
       console.log(`The instances logged ${Math.round(deployed.logBytesPerRequest)} bytes per request answered (LOG_LEVEL=info, as compose.yaml).`);
       markAll('as deployed');
