@@ -10,6 +10,8 @@ import type { DeployedSection } from './deployed';
 
 /** The figures a run is judged by (the goals of issues 36 and 33, budgets.ts), each with what this run measured. */
 export interface Goal {
+  /** The same in every run with the same options (the goal's text may carry a run's figures): runs are compared by it (across-runs.ts). */
+  key: string;
   goal: string;
   measured: string;
   met: boolean | undefined;
@@ -42,18 +44,20 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   for (const row of i.throughput?.rows.filter((r) => r.connections === PAGE_LOAD.connections) ?? []) {
     const p99Max = row.static.p99 * PAGE_LOAD.maxP99Factor;
     goals.push({
+      key: `page ${row.path}`,
       goal: `${row.path} at ${row.connections} connections: ≥ ${PAGE_LOAD.minRatio}× nginx, p99 ≤ ${PAGE_LOAD.maxP99Factor}× nginx's`,
       measured: `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s${yardsticks(row)}), p99 ${row.ours.p99} ms (nginx ${row.static.p99}, so ≤ ${n(p99Max)})`,
       met: row.rpsRatio >= PAGE_LOAD.minRatio && row.ours.p99 <= p99Max,
     });
   }
   if (!i.throughput?.rows.some((r) => r.connections === PAGE_LOAD.connections))
-    goals.push({ goal: `kept pages at ${PAGE_LOAD.connections} connections against nginx`, measured: 'not measured', met: undefined });
+    goals.push({ key: 'pages', goal: `kept pages at ${PAGE_LOAD.connections} connections against nginx`, measured: 'not measured', met: undefined });
   for (const call of API_LOAD.calls) {
     const label = call.includes('{id}') ? 'news item' : 'news list';
     const rows = i.api?.rows.filter((r) => r.call === call) ?? [];
     const p99Max = (r: (typeof rows)[number]) => (r.reference ? r.reference.p99 * API_LOAD.maxP99Factor : Number.NaN);
     goals.push({
+      key: `api ${label}`,
       goal: `API ${label} at ${i.api?.connections ?? 200} connections: p99 ≤ ${API_LOAD.maxP99Factor}× nginx's for the same bytes, ${API_LOAD.maxTimeouts} timeouts${label === 'news item' ? ', every view counted' : ''}`,
       measured: rows.length
         ? rows
@@ -72,13 +76,19 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
   const deployedRows = i.deployed?.pages.rows.filter((r) => r.connections === DEPLOYED_PAGE_LOAD.connections) ?? [];
   for (const row of deployedRows) {
     goals.push({
+      key: `deployed ${row.path}`,
       goal: `as deployed, ${row.path} at ${row.connections} connections: ≥ ${DEPLOYED_PAGE_LOAD.minRatio}× nginx sending the bytes itself`,
       measured: `${row.rpsRatio.toFixed(2)}× (${n(row.ours.rps)} vs ${n(row.static.rps)} req/s), p99 ${row.ours.p99} ms (nginx ${row.static.p99})`,
       met: row.rpsRatio >= DEPLOYED_PAGE_LOAD.minRatio,
     });
   }
   if (!deployedRows.length)
-    goals.push({ goal: `as deployed, kept pages at ${DEPLOYED_PAGE_LOAD.connections} connections against nginx`, measured: 'not measured', met: undefined });
+    goals.push({
+      key: 'deployed',
+      goal: `as deployed, kept pages at ${DEPLOYED_PAGE_LOAD.connections} connections against nginx`,
+      measured: 'not measured',
+      met: undefined,
+    });
   for (const [name, max] of Object.entries(RSS_MAX_MB)) {
     const s = i.memory.find((m) => m.name.startsWith(name));
     // What the server holds once loaded: at rest after the last load of the run (not after a start alone).
@@ -87,6 +97,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const idle = loaded.find((m) => m.label === IDLE_MARK);
     const rightAfter = loaded.filter((m) => !RESTING_MARKS.includes(m.label)).at(-1);
     goals.push({
+      key: `rss ${name}`,
       goal: `server RSS on ${name} after the load ≤ ${max} MB`,
       measured:
         s && after
@@ -103,6 +114,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     });
   }
   goals.push({
+    key: 'soak',
     goal: `mixed visitor load: p99 ≤ ${MIXED_LOAD.p99MaxMs} ms, max ≤ ${MIXED_LOAD.maxMs} ms, RSS grows ≤ ${MIXED_LOAD.growthMaxPercent} % from its first minute to its last, no view lost`,
     measured: i.soak.length
       ? i.soak
@@ -145,16 +157,19 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
       return `; medians of ${runs} runs, worst single run ${n(w.value)}${unit} (${w.p.route} ${w.p.lang})`;
     };
     goals.push({
+      key: 'lighthouse performance',
       goal: `Lighthouse mobile ≥ ${LIGHTHOUSE_BUDGETS.performance} on every page (benchmarkIndex ~${bi})`,
       measured: `lowest ${perf.scores.performance} (${perf.route} ${perf.lang})${single((v) => v.scores.performance ?? 0, true)}${without(`${span(refs.map((r) => r.ref.performance ?? 0))}`)}`,
       met: mobile.every((p) => (p.scores.performance ?? 0) >= LIGHTHOUSE_BUDGETS.performance),
     });
     goals.push({
+      key: 'lighthouse tbt',
       goal: `TBT ≤ ${LIGHTHOUSE_BUDGETS.tbt} ms on every page (mobile)`,
       measured: `highest ${n(tbt.tbt)} ms (${tbt.route} ${tbt.lang})${single((v) => v.tbt, false, ' ms')}${without(`${span(refs.map((r) => r.ref.tbt))} ms`)}`,
       met: mobile.every((p) => p.tbt <= LIGHTHOUSE_BUDGETS.tbt),
     });
     goals.push({
+      key: 'lighthouse main thread',
       goal: `main-thread work ≤ ${LIGHTHOUSE_BUDGETS.mainThread} ms on every page (mobile)`,
       measured:
         `highest ${n(main.mainThread)} ms (${main.route} ${main.lang})${refOf(main)}${single((v) => v.mainThread, false, ' ms')}` +
@@ -163,7 +178,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
         ),
       met: mobile.every((p) => p.mainThread <= LIGHTHOUSE_BUDGETS.mainThread),
     });
-  } else goals.push({ goal: 'Lighthouse mobile: score, TBT and main-thread work within budget', measured: 'not measured', met: undefined });
+  } else goals.push({ key: 'lighthouse', goal: 'Lighthouse mobile: score, TBT and main-thread work within budget', measured: 'not measured', met: undefined });
   const rows = i.interactivity?.rows ?? [];
   for (const control of [...new Set(rows.map((r) => r.control))]) {
     const of = rows.filter((r) => r.control === control);
@@ -178,6 +193,7 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
     const app = control === APP_CONTROL;
     const pressed = (r: (typeof of)[number]) => `${n(r.answeredAfterFcp)} ms after FCP, ${n(r.answeredAfterPress)} ms after its press (${r.route})`;
     goals.push({
+      key: `press ${control}`,
       goal: app
         ? `slow 4G + 4× CPU: the ${control} pressed at first paint is held and done once the app runs, no press lost`
         : `slow 4G + 4× CPU: the ${control} pressed at first paint works ≤ ${FIRST_PRESS_MAX_MS} ms after FCP, no press lost`,
@@ -191,7 +207,8 @@ export function evaluateGoals(i: GoalInputs): Goal[] {
       met: slowest ? lost === 0 && (app || atPaint.every((r) => r.answeredAfterFcp <= FIRST_PRESS_MAX_MS)) : undefined,
     });
   }
-  if (!rows.length) goals.push({ goal: `slow 4G + 4× CPU: a control works ≤ ${FIRST_PRESS_MAX_MS} ms after FCP`, measured: 'not measured', met: undefined });
+  if (!rows.length)
+    goals.push({ key: 'press', goal: `slow 4G + 4× CPU: a control works ≤ ${FIRST_PRESS_MAX_MS} ms after FCP`, measured: 'not measured', met: undefined });
   return goals;
 }
 
