@@ -26,7 +26,7 @@ interface Case {
 }
 
 /** A load's figures as the table shows them. */
-type LoadFigures = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'opening'>;
+type LoadFigures = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'opening' | 'rounds'>;
 
 export interface ApiRow extends LoadResult {
   engine: ApiTarget['engine'];
@@ -139,7 +139,15 @@ export async function runApi(o: {
         // Each round ends with up to one request per connection in flight.
         row.views = { answered: r.ok, counted, inFlight: connections * LOAD_ROUNDS };
       }
-      if (reference && s) row.reference = { kind: reference.kind, rps: s.rps, p50: s.p50, p99: s.p99, ...(s.opening ? { opening: s.opening } : {}) };
+      if (reference && s)
+        row.reference = {
+          kind: reference.kind,
+          rps: s.rps,
+          p50: s.p50,
+          p99: s.p99,
+          ...(s.opening ? { opening: s.opening } : {}),
+          ...(s.rounds ? { rounds: s.rounds } : {}),
+        };
       rows.push(row);
     }
   }
@@ -163,6 +171,7 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         { header: 'req/s' },
         { header: 'p50 ms' },
         { header: 'p99 ms' },
+        { header: 'p99 each round' },
         { header: 'non-2xx' },
         { header: 'errors' },
         { header: 'timeouts' },
@@ -180,6 +189,7 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         Math.round(r.rps).toString(),
         String(r.p50),
         String(r.p99),
+        r.rounds?.map((round) => round.p99).join(' ') ?? '',
         String(r.non2xx),
         String(r.errors),
         String(r.timeouts),

@@ -77,6 +77,11 @@ describe('loads taken in rounds', () => {
     assert.equal(c.non2xx, 3);
     assert.equal(c.timeouts, 3);
     assert.deepEqual(c.opening, { p99: 6, max: 8, requests: 10 });
+    // Each round kept beside, in the order run: which round made the p99.
+    assert.deepEqual(
+      c.rounds?.map((r) => r.p99),
+      [9, 4, 5],
+    );
   });
 
   it('refuse to combine nothing', () => {

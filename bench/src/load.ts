@@ -54,6 +54,8 @@ export interface LoadResult {
    * new connections waits for the server to accept them, one per turn of its event loop.
    */
   opening?: { p99: number; max: number; requests: number };
+  /** A load taken in rounds (`combineRounds`): each round's figures, in the order run. */
+  rounds?: { rps: number; p50: number; p99: number }[];
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -93,6 +95,7 @@ export function combineRounds(rounds: readonly LoadResult[], seconds: number): L
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
+    rounds: rounds.map((r) => ({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99 })),
     ...(openings.length
       ? {
           opening: {

@@ -35,6 +35,8 @@ interface LoadResult {
   answered: number;
   non2xx: number;
   errors: number;
+  /** Each round's figures, in the order run. */
+  rounds?: FullLoadResult['rounds'];
 }
 
 export interface ThroughputSection {
@@ -84,7 +86,16 @@ function load(url: string, connections: number): (seconds: number) => Promise<Fu
 
 /** A load's figures as the table shows them (a timeout is an error here). */
 function narrow(r: FullLoadResult): LoadResult {
-  return { rps: r.rps, p50: r.p50, p99: r.p99, requests: r.requests, answered: answeredBy(r), non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    requests: r.requests,
+    answered: answeredBy(r),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    ...(r.rounds ? { rounds: r.rounds } : {}),
+  };
 }
 
 /** The yardsticks beside nginx, each a module forked with its answers (yardstick.ts). */
