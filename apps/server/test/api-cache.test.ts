@@ -79,6 +79,19 @@ describe('the news list', () => {
     server.app.contentVersions.announce('media');
     expect((await get(LIST)).headers['x-api-cache']).toBe('miss');
   });
+
+  it('is read from the database again for a query asked before, once the news change', async () => {
+    // The query's key and making are worked out once per query (care-api.ts); the list is not.
+    const before = JSON.parse((await get(LIST)).body) as { data: { list: { id: number; title: string }[] } };
+    const { id } = before.data.list[0]!;
+    await server.database.db
+      .update(mediaTranslation)
+      .set({ title: 'Retitled for the list' })
+      .where(and(eq(mediaTranslation.mediaId, id), eq(mediaTranslation.lang, 'en')));
+    server.app.contentVersions.announce('media');
+    const after = JSON.parse((await get(LIST)).body) as typeof before;
+    expect(after.data.list.find((m) => m.id === id)?.title).toBe('Retitled for the list');
+  });
 });
 
 describe('a news item', () => {

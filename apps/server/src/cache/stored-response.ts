@@ -103,6 +103,27 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
   return reply.code(status).send(identityOf(entry));
 }
 
+/** What sendCachedJson keeps an answer under, and how it makes one. */
+export interface CachedJson {
+  key: string;
+  tags: readonly ContentTag[];
+  make: () => Promise<unknown>;
+}
+
+type JsonCache = Pick<ResponseCache, 'lookup' | 'set' | 'makeOnce'>;
+
+/**
+ * Makes the answer once however many ask at the same moment; the versions are read before the
+ * query, so a change during it leaves the copy already stale.
+ */
+function makeOnce(cache: JsonCache, o: CachedJson) {
+  return cache.makeOnce(o.key, o.tags, async (at) => {
+    const body = JSON.stringify(await o.make());
+    const entry = { body, tag: bodyTag(body), versions: at };
+    return { entry, stored: cache.set(o.key, entry) };
+  });
+}
+
 /**
  * A JSON answer kept per content version: served as stored bytes while the content it was made
  * from is unchanged (`x-api-cache: hit`); while only its view counts or its age have moved, served
@@ -110,33 +131,20 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
  * waits for the fresh one); made (and kept) otherwise: once for all the requests that ask while it
  * is being made (they are hits of it).
  */
-export async function sendCachedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: Pick<ResponseCache, 'lookup' | 'set' | 'makeOnce'>,
-  o: { key: string; tags: readonly ContentTag[]; make: () => Promise<unknown> },
-) {
+export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cache: JsonCache, o: CachedJson) {
   reply.header('vary', 'accept-encoding');
-  // Made once however many ask at the same moment; the versions are read before the query, so a
-  // change during it leaves the copy already stale.
-  const makeOnce = () =>
-    cache.makeOnce(o.key, o.tags, async (at) => {
-      const body = JSON.stringify(await o.make());
-      const entry = { body, tag: bodyTag(body), versions: at };
-      return { entry, stored: cache.set(o.key, entry) };
-    });
   // A page's render (an internal call) waits for fresh counts: a page made from a stale answer would
   // be kept as current and show them until the next change.
   const found = cache.lookup(o.key);
   const kept = found && (found.fresh || request.internalCall === undefined) ? found : undefined;
   if (kept) {
     if (!kept.fresh) {
-      const { made, joined } = makeOnce();
+      const { made, joined } = makeOnce(cache, o);
       if (!joined) made.catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a kept answer failed; the stale one is kept'));
     }
     return sendStored(request, reply.header('x-api-cache', kept.fresh ? 'hit' : 'stale'), 200, kept.entry, JSON_TYPE);
   }
-  const { made, joined } = makeOnce();
+  const { made, joined } = makeOnce(cache, o);
   const { entry, stored } = await made;
   return sendStored(request, reply.header('x-api-cache', joined ? 'hit' : 'miss'), 200, stored ?? entry, JSON_TYPE);
 }

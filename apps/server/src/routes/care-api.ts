@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { mediaDetailQuerySchema, mediaIdSchema, mediaListQuerySchema, type CareEnvelope, type MediaDetail, type MediaListData } from '@inphr/api';
+import {
+  mediaDetailQuerySchema,
+  mediaIdSchema,
+  mediaListQuerySchema,
+  type CareEnvelope,
+  type MediaDetail,
+  type MediaListData,
+  type MediaListQuery,
+} from '@inphr/api';
 import { parseLanguage, type Language } from '@inphr/content';
 import type { Db } from '../db/database';
 import { listMedia, peekMedia } from '../db/media-repo';
@@ -9,13 +17,16 @@ import { sendError } from '../lib/errors';
 import { parseQuery, type RequestWording } from '../lib/validation';
 import type { ResponseCache } from '../cache/response-cache';
 import { OncePerVersion } from '../cache/once-per-version';
-import { sendCachedJson } from '../cache/stored-response';
+import { sendCachedJson, type CachedJson } from '../cache/stored-response';
 import { JSON_TYPE } from '../lib/json-type';
 
 /** The query string's words for its problems (it has no required parameter: each has a default). */
 const QUERY: RequestWording = { unknown: 'query parameter', required: 'This parameter is required.' };
 
 const ITEMS_KEPT = 2_000;
+
+/** A list shows news and each item's view count. */
+const LIST_TAGS: readonly ContentTag[] = ['media', 'views'];
 
 function ok<T>(data: T): CareEnvelope<T> {
   return { code: 200, message: 'OK', data };
@@ -97,17 +108,31 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
       return { kept: await read, state: joined ? 'hit' : 'miss' };
     }
 
+    /**
+     * A list's kept answer, per query as parseQuery hands it out (the same object for every request
+     * with the same query string): its key, tags and making, worked out once per query instead of
+     * per request (a kept list is otherwise answered with no work but its headers).
+     */
+    const lists = new WeakMap<MediaListQuery, CachedJson>();
+    function keptList(query: MediaListQuery): CachedJson {
+      let list = lists.get(query);
+      if (list) return list;
+      const q = { ...query, lang: parseLanguage(query.lang) as Language };
+      // Kept per news version, under the query as understood (defaults filled in, language normalized).
+      list = {
+        key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
+        tags: LIST_TAGS,
+        make: async () => ok<MediaListData>(await listMedia(db, q)),
+      };
+      lists.set(query, list);
+      return list;
+    }
+
     // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
     app.get('/media', { compress: false }, async (request, reply) => {
       const query = parseQuery(mediaListQuerySchema, request, reply, QUERY);
       if (!query) return reply;
-      const q = { ...query, lang: parseLanguage(query.lang) as Language };
-      // Kept per news version, under the query as understood (defaults filled in, language normalized).
-      return sendCachedJson(request, reply, o.cache, {
-        key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
-        tags: ['media', 'views'],
-        make: async () => ok<MediaListData>(await listMedia(db, q)),
-      });
+      return sendCachedJson(request, reply, o.cache, keptList(query));
     });
 
     app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
