@@ -54,4 +54,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The arguments: SERVER_NODE_ARGS in apps/server/scripts/launch.mjs says why (a test compares them).
-CMD ["node", "--enable-source-maps", "--no-allocation-site-pretenuring", "/app/server/dist/main.js"]
+CMD ["node", "--no-allocation-site-pretenuring", "/app/server/dist/start.js"]

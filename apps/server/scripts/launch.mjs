@@ -45,7 +45,6 @@ export const SERVER_PROCESS_ENV = Object.freeze(
 /**
  * What node runs the server with before its entry, wherever it is started (`pnpm start`, this
  * launcher, the Dockerfile's CMD):
- * - `--enable-source-maps`: stack traces name the sources, not the bundle.
  * - `--no-allocation-site-pretenuring`: while the start renders the pages (site/warm-up.ts), each
  *   render keeps its request's objects alive through many young collections, and V8 decides that
  *   the places in Node's and Fastify's code that make a request's objects should make them old.
@@ -55,7 +54,13 @@ export const SERVER_PROCESS_ENV = Object.freeze(
  *   what it did: docs/measurements/2026-11-30-without-pretenuring.md.
  * V8 flags are refused in NODE_OPTIONS, so these are command-line arguments.
  */
-export const SERVER_NODE_ARGS = Object.freeze(['--enable-source-maps', '--no-allocation-site-pretenuring']);
+export const SERVER_NODE_ARGS = Object.freeze(['--no-allocation-site-pretenuring']);
+
+/**
+ * The server's entry in the package (src/start.ts built): it turns on the source maps of the
+ * project's own code before it loads the server (src/boot/source-maps.ts).
+ */
+export const SERVER_ENTRY = 'dist/start.js';
 
 /**
  * The level a launched server logs at: warnings and errors only, as a load test's per-request lines
@@ -104,9 +109,9 @@ export function freePort() {
 export async function startServer(extraEnv = {}, options = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
-  if (!existsSync(join(serverDir, 'dist/main.js'))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
+  if (!existsSync(join(serverDir, SERVER_ENTRY))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: serverDir,
     env: {
       ...process.env,

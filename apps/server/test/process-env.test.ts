@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_ARGS, SERVER_PROCESS_DEFAULTS } from '../scripts/launch.mjs';
+import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_DEFAULTS } from '../scripts/launch.mjs';
 
 describe('the server process environment', () => {
   it('is the same in the Dockerfile as where the scripts start the server', () => {
@@ -18,8 +18,8 @@ describe('the server process environment', () => {
     expect(SERVER_NODE_ARGS).toContain('--no-allocation-site-pretenuring');
     const dockerfile = readFileSync(new URL('../../../Dockerfile', import.meta.url), 'utf8');
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
-    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_ARGS, '/app/server/dist/main.js']);
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_ARGS, `/app/server/${SERVER_ENTRY}`]);
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
-    expect(manifest.scripts.start).toBe(['node', ...SERVER_NODE_ARGS, 'dist/main.js'].join(' '));
+    expect(manifest.scripts.start).toBe(['node', ...SERVER_NODE_ARGS, SERVER_ENTRY].join(' '));
   });
 });

@@ -1,8 +1,11 @@
 import { workerData } from 'node:worker_threads';
+import { keepOwnSourceMaps } from '../boot/source-maps';
 import type { HtmlAnswer, HtmlRequest, HtmlThreadData } from './protocol';
 
 // The HTML thread's entry (thread.ts starts it). The DOM is loaded by a dynamic import, so that a
-// failure to load it is an answer to each request, not a thread that never answers.
+// failure to load it is an answer to each request, not a thread that never answers. The source
+// maps come first, so that the DOM's modules are read with them (boot/source-maps.ts).
+keepOwnSourceMaps();
 const { port, answered } = workerData as HtmlThreadData;
 const loading = import('./work').then(({ htmlWork }) => htmlWork());
 loading.catch(() => undefined);
