@@ -4,7 +4,8 @@ import { injectFresh, startTestServer, type TestServer } from './helpers';
 /**
  * Kept pages whose view counts moved are refreshed once views stop being written
  * (VIEW_COUNT_QUIET_REFRESH_S), not only when a visitor asks for them: the first visitors after a
- * quiet spell find them current. While news is being read, nothing is refreshed in the background.
+ * quiet spell find them current. While news is being read, or other requests keep the server busy,
+ * nothing is refreshed in the background.
  */
 let server: TestServer;
 const QUIET_S = 2;
@@ -67,5 +68,34 @@ describe('pages behind on their view counts', () => {
     const fresh = await server.app.inject({ url: item });
     expect(fresh.headers['x-render-cache']).toBe('hit');
     expect(shown(fresh.body)).toBe(count);
+  });
+
+  it('are not refreshed while other requests keep the server busy, though no views are written', async () => {
+    const list = '/media?lng=ko';
+    await server.app.inject({ url: list });
+    await server.app.htmlCache!.settled();
+    // A view written: the kept list is behind on its counts.
+    await server.app.inject({ url: '/api/media/7?lang=KO' });
+    await written(7);
+    const listKey = behind().find((key) => /^ko \/media(\?|$)/.test(key));
+    expect(listKey).toBeDefined();
+    const kept = new Map(server.app.htmlCache!.behindOnViews(64)).get(listKey!);
+
+    // Readers of the API (which count no views) keep the event loop busy for twice the quiet time:
+    // the page stays as it was kept.
+    const until = Date.now() + QUIET_S * 2000;
+    let answered = 0;
+    while (Date.now() < until) {
+      const batch = await Promise.all(Array.from({ length: 20 }, () => server.app.inject({ url: '/api/media?lang=EN&size=999' })));
+      answered += batch.filter((r) => r.statusCode === 200).length;
+      // The next batch in a later turn of the event loop, as requests from a network come: timers run between.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(answered).toBeGreaterThan(0);
+    expect(new Map(server.app.htmlCache!.behindOnViews(64)).get(listKey!)).toBe(kept);
+
+    // The readers gone, the next quiet spell refreshes it.
+    for (let tries = 0; behind().includes(listKey!) && tries < 100; tries += 1) await sleep(100);
+    expect(behind()).not.toContain(listKey);
   });
 });

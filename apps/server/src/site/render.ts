@@ -18,6 +18,7 @@ import type { ViewCounter } from '../db/view-counter';
 import { STATE_ID } from './render-constants';
 import { contentSecurityPolicy } from '../lib/security';
 import { oneCallPerTurn } from '../lib/turns';
+import { loopStayedQuiet } from '../lib/quiet-loop';
 
 const require = createRequire(import.meta.url);
 
@@ -87,25 +88,48 @@ export function createPageRenderer(
 
   // Once views stop being written (VIEW_COUNT_QUIET_REFRESH_S), the kept pages whose counts moved
   // are refreshed without waiting for a visitor: after a quiet spell, the first ones are not served
-  // behind those renders. Each write of views restarts the wait, so a site being read does none.
+  // behind those renders. Each write of views restarts the wait, so a site being read does none;
+  // and a server kept busy by other requests (APIs, pages without counts) is not quiet either.
   if (config.VIEW_COUNT_QUIET_REFRESH_S > 0 && htmlCache.enabled) {
     let quiet: NodeJS.Timeout | undefined;
-    const stop = app.contentVersions.onMove((tag) => {
-      if (tag !== 'views') return;
+    /** Which wait is the current one: a write of views or a busy loop starts another, and ends the refreshes of the last. */
+    let spell = 0;
+    let closed = false;
+    const waitForQuiet = () => {
+      spell += 1;
       clearTimeout(quiet);
-      quiet = setTimeout(refreshBehindOnViews, config.VIEW_COUNT_QUIET_REFRESH_S * 1000).unref();
+      quiet = setTimeout(() => void refreshBehindOnViews(spell), config.VIEW_COUNT_QUIET_REFRESH_S * 1000).unref();
+    };
+    const stop = app.contentVersions.onMove((tag) => {
+      if (tag === 'views') waitForQuiet();
     });
     app.addHook('onClose', async () => {
+      closed = true;
       stop();
       clearTimeout(quiet);
     });
-  }
 
-  function refreshBehindOnViews(): void {
-    const requestId = randomUUID();
-    for (const [key, kept] of htmlCache.behindOnViews(QUIET_REFRESH_MAX_PAGES)) {
-      const { lang, renderUrl } = parsePageKey(key);
-      refresh(key, { renderUrl, pathname: new URL(renderUrl, 'http://localhost').pathname, lang, peek: true, requestId }, app.log, kept);
+    /**
+     * The pages behind on their counts, one at a time, each after the event loop stayed quiet for
+     * QUIET_PROBE_MS (lib/quiet-loop.ts): visitors arriving meanwhile wait behind one render at
+     * most, and the rest waits for the next quiet spell.
+     */
+    async function refreshBehindOnViews(mine: number): Promise<void> {
+      const requestId = randomUUID();
+      const done = new Set<string>();
+      while (done.size < QUIET_REFRESH_MAX_PAGES) {
+        if (!(await loopStayedQuiet(QUIET_PROBE_MS))) {
+          if (!closed && spell === mine) waitForQuiet();
+          return;
+        }
+        if (closed || spell !== mine) return;
+        const next = htmlCache.behindOnViews(QUIET_REFRESH_MAX_PAGES).find(([key]) => !done.has(key));
+        if (!next) return;
+        const [key, kept] = next;
+        done.add(key);
+        const { lang, renderUrl } = parsePageKey(key);
+        await refresh(key, { renderUrl, pathname: new URL(renderUrl, 'http://localhost').pathname, lang, peek: true, requestId }, app.log, kept);
+      }
     }
   }
 
@@ -279,7 +303,7 @@ export function createPageRenderer(
     const kept = htmlCache.lookup(cacheKey);
     if (kept) {
       // Stale (its age, or only its view counts, moved): sent as it is while one render refreshes it.
-      if (!kept.fresh) refresh(cacheKey, { renderUrl, pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
+      if (!kept.fresh) void refresh(cacheKey, { renderUrl, pathname, lang, peek: true, requestId: request.id }, request.log, kept.entry);
       sendVisit(request, reply, kept.entry, kept.fresh ? 'hit' : 'stale', !peek, 200);
       return undefined;
     }
@@ -315,14 +339,19 @@ export function createPageRenderer(
   /**
    * Renders a stale page again in the background (or renews it, `renewed`), once however many
    * visitors ask meanwhile (they get the stale copy), one page after another. The render counts no
-   * view: each visitor's is counted as the page is sent.
+   * view: each visitor's is counted as the page is sent. Settles once the new copy is kept, or the
+   * stale one stays.
    */
-  function refresh(cacheKey: string, o: Parameters<typeof make>[0], log: FastifyBaseLogger, kept: CachedResponse<RenderedPage>): void {
-    if (refreshing.has(cacheKey)) return;
+  function refresh(cacheKey: string, o: Parameters<typeof make>[0], log: FastifyBaseLogger, kept: CachedResponse<RenderedPage>): Promise<void> {
+    if (refreshing.has(cacheKey)) return Promise.resolve();
     const { made, joined } = makeOnce(cacheKey, o, refreshTurn, kept);
-    if (joined) return;
+    if (joined)
+      return made.then(
+        () => undefined,
+        () => undefined,
+      );
     refreshing.add(cacheKey);
-    made
+    return made
       .then(async (page) => {
         if (page.kind !== 'page' || !page.keep) return;
         if (page.renewed) htmlCache.renew(cacheKey, kept, page.renewed);
@@ -356,6 +385,8 @@ type Made =
 
 /** The most kept pages refreshed when views stop being written (the most recently asked for first). */
 const QUIET_REFRESH_MAX_PAGES = 64;
+/** How long the event loop stays quiet before each of those refreshes. */
+const QUIET_PROBE_MS = 100;
 
 /** A kept page's key: the language it is rendered in and its render URL (pageKey). */
 function pageCacheKey(lang: Language, renderUrl: string): string {
