@@ -92,9 +92,8 @@ export function createPageRenderer(
   // and a server kept busy by other requests (APIs, pages without counts) is not quiet either.
   if (config.VIEW_COUNT_QUIET_REFRESH_S > 0 && htmlCache.enabled) {
     let quiet: NodeJS.Timeout | undefined;
-    /** Which wait is the current one: a write of views or a busy loop starts another, and ends the refreshes of the last. */
+    /** Which wait is the current one: a write of views, a busy loop or closing starts another, and ends the refreshes of the last. */
     let spell = 0;
-    let closed = false;
     const waitForQuiet = () => {
       spell += 1;
       clearTimeout(quiet);
@@ -104,7 +103,7 @@ export function createPageRenderer(
       if (tag === 'views') waitForQuiet();
     });
     app.addHook('onClose', async () => {
-      closed = true;
+      spell += 1;
       stop();
       clearTimeout(quiet);
     });
@@ -118,11 +117,9 @@ export function createPageRenderer(
       const requestId = randomUUID();
       const done = new Set<string>();
       while (done.size < QUIET_REFRESH_MAX_PAGES) {
-        if (!(await loopStayedQuiet(QUIET_PROBE_MS))) {
-          if (!closed && spell === mine) waitForQuiet();
-          return;
-        }
-        if (closed || spell !== mine) return;
+        const quietNow = await loopStayedQuiet(QUIET_PROBE_MS);
+        if (spell !== mine) return;
+        if (!quietNow) return waitForQuiet();
         const next = htmlCache.behindOnViews(QUIET_REFRESH_MAX_PAGES).find(([key]) => !done.has(key));
         if (!next) return;
         const [key, kept] = next;
