@@ -181,22 +181,26 @@ test('a question of the FAQ: a stale save gets the compare, and an earlier revis
   });
   expect(first.status()).toBe(200);
   await question.fill(`How do I sign in to inPHR? ${stamp}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   const conflict = page.getByRole('region', { name: 'Someone else saved this question' });
   await expect(conflict).toContainText(STUDIO_ADMIN.email);
   await expect(question).toHaveValue(`How do I sign in to inPHR? ${stamp}`);
   await conflict.getByRole('button', { name: 'Save with these choices' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
 
-  // Back to the first revision: public at once (a question has no drafts).
+  // Back to the first revision, public once its changes are published.
   await page.goto(`/studio/faq/${id}`);
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Revision 3', { exact: true })).toBeVisible();
+  await expect(history.getByText('Revision 4', { exact: true })).toBeVisible();
   await history.getByRole('button', { name: 'Compare revision 1' }).click();
   await history.getByRole('button', { name: 'Restore revision 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Revision 1 restored' })).toBeVisible();
   await showLanguage(page, 'English');
   await expect(question).toHaveValue(`How do I sign in? ${stamp}`);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
   const list = await page.request.post('/rest/frontend/faq/list', { data: { searchText: '', langCode: 'EN', page: 1, pageSize: 100 } });
   const titles = ((await list.json()) as { list: { faqSeq: number; title: string }[] }).list;
   expect(titles.find((q) => q.faqSeq === id)?.title).toBe(`How do I sign in? ${stamp}`);
@@ -274,8 +278,15 @@ test('an FAQ answer written with a list and a link: previewed before saving, the
   const unsaved = await page.request.post('/rest/frontend/faq/list', { data: { searchText: String(stamp), langCode: 'EN', page: 1, pageSize: 100 } });
   expect(((await unsaved.json()) as { list: unknown[] }).list).toEqual([]);
 
+  // Ctrl+S keeps it as a draft: not on the site until it is published.
   await page.keyboard.press('Control+s');
-  await expect(page).toHaveURL(/\/studio\/faq\?category=2$/);
+  await expect(page).toHaveURL(/\/studio\/faq\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+  const draft = await page.request.post('/rest/frontend/faq/list', { data: { searchText: String(stamp), langCode: 'EN', page: 1, pageSize: 100 } });
+  expect(((await draft.json()) as { list: unknown[] }).list).toEqual([]);
+  await page.getByRole('radio', { name: 'Publish now' }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
 
   // A visitor finds it by a word of its answer (not of its markup), and opens it.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -95,7 +95,7 @@ async function fill(app: FastifyInstance): Promise<void> {
     await audit(tx, actor, 'news.create', 'media', id, { after: { status: 'published' } });
   });
   await db.transaction(async (tx) => {
-    const id = await insertFaq(tx, 1);
+    const id = await insertFaq(tx, 1, { status: 'published' });
     await replaceFaqTranslations(tx, id, [{ lang: 'en', title: 'Is it restored?', contents: '<p>Every row.</p>', contentsText: 'Every row.' }]);
     await audit(tx, actor, 'faq.create', 'faq', id);
   });

@@ -436,24 +436,62 @@ describe('FAQ', () => {
 
     // A save names the version it was based on: without it a 400, with an old one a 409 (a reorder is no edit of the text).
     expect((await editor.request('PUT', `/faq/${a}`, question('First care question, edited'))).statusCode).toBe(400);
-    const edited = await editor.request('PUT', `/faq/${a}`, { ...question('First care question, edited'), baseVersion: 1 });
-    expect(edited.json()).toMatchObject({ version: 2, updatedBy: 'editor@inphr.example', translations: { en: { title: 'First care question, edited' } } });
-    expect((await publicList('EN')).find((i) => i.faqSeq === a)?.title).toBe('First care question, edited');
+    // A published question's save waits beside it (its category too) until "publish" takes the chosen languages.
+    const edited = await editor.request('PUT', `/faq/${a}`, { ...question('First care question, edited', 2), baseVersion: 1 });
+    expect(edited.json()).toMatchObject({
+      version: 2,
+      hasDraft: true,
+      serviceSeq: 2,
+      liveServiceSeq: 1,
+      updatedBy: 'editor@inphr.example',
+      translations: { en: { title: 'First care question, edited' } },
+      live: { en: { title: 'First care question' } },
+    });
+    expect((await publicList('EN')).find((i) => i.faqSeq === a)).toMatchObject({ title: 'First care question', serviceSeq: 1 });
     const stale = await editor.request('PUT', `/faq/${a}`, { ...question('Late edit'), baseVersion: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ changedBy: 'editor@inphr.example', current: { version: 2 } });
-    // Its history, and a restore that is public at once (a question has no drafts).
-    expect((await editor.request('GET', `/faq/${a}/revisions`)).json().items.map((r: { action: string }) => r.action)).toEqual(['save', 'create']);
-    expect((await editor.request('POST', `/faq/${a}/revisions/1/restore`, { baseVersion: 2 })).json().version).toBe(3);
-    expect((await publicList('EN')).find((i) => i.faqSeq === a)?.title).toBe('First care question');
+    const published = await editor.request('POST', `/faq/${a}/publish`, { languages: ['en'], baseVersion: 2 });
+    expect(published.json()).toMatchObject({
+      version: 3,
+      hasDraft: true,
+      serviceSeq: 2,
+      liveServiceSeq: 2,
+      live: { ko: { title: 'First care question (ko)' } },
+    });
+    expect((await publicList('EN')).find((i) => i.faqSeq === a)).toMatchObject({ title: 'First care question, edited', serviceSeq: 2 });
+    expect((await publicList('KO')).find((i) => i.faqSeq === a)?.title).toBe('First care question (ko)');
+    // Its history, and a restore that waits for its publication like any save.
+    expect((await editor.request('GET', `/faq/${a}/revisions`)).json().items.map((r: { action: string }) => r.action)).toEqual(['publish', 'save', 'create']);
+    expect((await editor.request('POST', `/faq/${a}/revisions/1/restore`, { baseVersion: 3 })).json()).toMatchObject({ version: 4, hasDraft: true });
+    expect((await publicList('EN')).find((i) => i.faqSeq === a)?.title).toBe('First care question, edited');
+    expect((await editor.request('POST', `/faq/${a}/discard`, { baseVersion: 4 })).json()).toMatchObject({ version: 5, hasDraft: false });
+    // A draft question is never public; published, it is.
+    const draft = (await editor.request('POST', '/faq', { ...question('Held question'), status: 'draft' })).json().id;
+    expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(draft);
+    expect((await editor.request('POST', `/faq/${draft}/publish`, { languages: ['ko'], baseVersion: 1 })).statusCode).toBe(200);
+    expect((await publicList('KO')).map((i) => i.faqSeq)).toContain(draft);
+    expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(draft);
     const viewer = new Tab();
     await viewer.signIn('viewer@inphr.example', passwords.viewer);
-    expect((await viewer.request('DELETE', `/faq/${a}?version=3`)).statusCode).toBe(403);
+    expect((await viewer.request('POST', `/faq/${a}/publish`, { languages: ['en'], baseVersion: 5 })).statusCode).toBe(403);
+    expect((await viewer.request('DELETE', `/faq/${a}?version=5`)).statusCode).toBe(403);
     expect((await editor.request('DELETE', `/faq/${a}?version=2`)).statusCode).toBe(409);
-    expect((await editor.request('DELETE', `/faq/${a}?version=3`)).statusCode).toBe(204);
+    expect((await editor.request('DELETE', `/faq/${a}?version=5`)).statusCode).toBe(204);
     expect((await publicList('EN')).map((i) => i.faqSeq)).not.toContain(a);
     const actions = (await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'faq'))).map((r) => r.action);
-    expect(actions).toEqual(['faq.create', 'faq.create', 'faq.reorder', 'faq.save', 'faq.restore', 'faq.delete']);
+    expect(actions).toEqual([
+      'faq.create',
+      'faq.create',
+      'faq.reorder',
+      'faq.save',
+      'faq.publish',
+      'faq.restore',
+      'faq.discard',
+      'faq.create',
+      'faq.publish',
+      'faq.delete',
+    ]);
   });
 });
 

@@ -88,15 +88,18 @@ export type NewsSave = z.infer<typeof newsSaveSchema>;
 /** Texts to preview before they are saved (a new article, or unsaved edits of article `id`). */
 export const newsPreviewSchema = z.object({ translations: newsTranslations, id: z.number().int().positive().optional() }).strict();
 
-/** Publishing: the languages whose saved texts become public (the others keep what visitors read), and when. */
+/** The languages a publication makes public: those whose saved texts visitors then read (the others keep theirs). */
+const publishLanguages = z
+  .array(z.enum(LANGUAGES))
+  .min(1, 'choose at least one language')
+  .max(LANGUAGES.length)
+  .refine((list) => new Set(list).size === list.length, 'name each language once');
+
+/** Publishing an article: the languages whose saved texts become public, and when. */
 export const newsPublishSchema = z
   .object({
     baseVersion,
-    languages: z
-      .array(z.enum(LANGUAGES))
-      .min(1, 'choose at least one language')
-      .max(LANGUAGES.length)
-      .refine((list) => new Set(list).size === list.length, 'name each language once'),
+    languages: publishLanguages,
     publishAt,
   })
   .strict();
@@ -133,9 +136,11 @@ const faqTranslations = z
   )
   .strict();
 
+/** A new question: its category, texts, and whether it is public at once (every language given) or a draft (the default of older clients: public). */
 export const faqWriteSchema = z
   .object({
     serviceSeq: z.number().int(),
+    status: z.enum(NEWS_STATUSES).optional(),
     translations: faqTranslations.refine(
       (t) => Object.values(t).some((v) => v && v.title.trim() !== '' && v.contents.trim() !== ''),
       'give a question and its answer in at least one language',
@@ -147,9 +152,13 @@ export type FaqWrite = z.infer<typeof faqWriteSchema>;
 /** Texts of a question to preview as the public FAQ shows them (saved or not; `id` when it is saved). */
 export const faqPreviewSchema = z.object({ serviceSeq: z.number().int(), translations: faqTranslations, id: z.number().int().positive().optional() }).strict();
 
-/** A save of a question: its texts and category, and the version it was based on. */
-export const faqSaveSchema = faqWriteSchema.extend({ baseVersion }).strict();
+/** A save of a question: its texts and category, and the version it was based on. A published question keeps its public ones until its changes are published. */
+export const faqSaveSchema = faqWriteSchema.omit({ status: true }).extend({ baseVersion }).strict();
 export type FaqSave = z.infer<typeof faqSaveSchema>;
+
+/** Publishing a question: the languages whose saved texts become public (with the category as saved). */
+export const faqPublishSchema = z.object({ baseVersion, languages: publishLanguages }).strict();
+export type FaqPublish = z.infer<typeof faqPublishSchema>;
 
 /** A category's questions in their new order (every id of the category, once). */
 export const faqOrderSchema = z.object({ serviceSeq: z.number().int(), ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
@@ -385,14 +394,25 @@ export interface StudioFaqListItem {
   id: number;
   serviceSeq: number;
   sort: number;
+  status: NewsStatus;
+  hasDraft: boolean;
   titles: Partial<Record<(typeof LANGUAGES)[number], string>>;
 }
 
 export interface StudioFaqDetail {
   id: number;
+  /** The category as saved (a published question's changed one, until its changes are published). */
   serviceSeq: number;
+  /** The category visitors find it under. */
+  liveServiceSeq: number;
   sort: number;
+  status: NewsStatus;
+  /** As StudioNewsDetail's: saved changes wait beside what visitors read. */
+  hasDraft: boolean;
+  /** What the editors have (the changes, if any). */
   translations: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
+  /** What visitors read. */
+  live: Partial<Record<(typeof LANGUAGES)[number], { title: string; contents: string }>>;
   /** As StudioNewsDetail's: every change sends it back as `baseVersion`. */
   version: number;
   updatedAt: string;

@@ -18,7 +18,7 @@ export function faqServiceName(serviceSeq: number): string {
 }
 
 export async function listFaq(db: Db, p: FaqListParams): Promise<{ list: FaqItem[]; totalCount: number }> {
-  const conditions = [eq(faq.useYn, 'Y'), eq(faqTranslation.lang, p.lang)];
+  const conditions = [eq(faq.useYn, 'Y'), eq(faq.status, 'published'), eq(faqTranslation.lang, p.lang)];
   const text = p.searchText.trim();
   if (text) {
     const pattern = likePattern(text);

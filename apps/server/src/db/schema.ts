@@ -83,8 +83,14 @@ export const faq = pgTable(
       .notNull()
       .default(sql`now()`),
     updatedBy: integer('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /** As media.status: a draft question is never public. */
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    /** As media.draft: a published question's changes not yet public (null: none). */
+    draft: jsonb('draft').$type<RevisionTexts>(),
+    /** A published question's category as changed, not yet public (null: unchanged). */
+    draftServiceSeq: smallint('draft_service_seq'),
   },
-  (t) => [index('faq_service_idx').on(t.serviceSeq, t.sort)],
+  (t) => [index('faq_service_idx').on(t.serviceSeq, t.sort), check('faq_status_check', sql`${t.status} in ('draft', 'published')`)],
 );
 
 export const faqTranslation = pgTable(

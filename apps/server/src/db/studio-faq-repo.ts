@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@inphr/content';
-import type { StudioFaqDetail } from '@inphr/api';
+import type { NewsStatus, StudioFaqDetail, StudioFaqListItem } from '@inphr/api';
 import type { Db } from './database';
-import { faq, faqTranslation, staff } from './schema';
+import { faq, faqTranslation, staff, type RevisionTexts } from './schema';
 
 /* The FAQ as the studio reads and writes it. */
 
@@ -23,14 +23,19 @@ export async function faqForStudio(db: Pick<Db, 'select'>, id: number): Promise<
   if (!found) return undefined;
   const { item } = found;
   const rows = await db.select().from(faqTranslation).where(eq(faqTranslation.faqSeq, id));
+  const live: RevisionTexts = Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
   return {
     id: item.faqSeq,
-    serviceSeq: item.serviceSeq,
+    serviceSeq: item.draftServiceSeq ?? item.serviceSeq,
+    liveServiceSeq: item.serviceSeq,
     sort: item.sort,
+    status: item.status as NewsStatus,
+    hasDraft: item.draft !== null || item.draftServiceSeq !== null,
     version: item.version,
     updatedAt: item.updatedAt.toISOString(),
     updatedBy: found.updatedBy,
-    translations: Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }])),
+    translations: item.draft ?? live,
+    live,
   };
 }
 
@@ -60,10 +65,12 @@ export async function faqListForStudio(db: Db, serviceSeq: number | undefined) {
         )
     : [];
   return {
-    items: items.map((i) => ({
+    items: items.map((i): StudioFaqListItem => ({
       id: i.faqSeq,
       serviceSeq: i.serviceSeq,
       sort: i.sort,
+      status: i.status as NewsStatus,
+      hasDraft: i.draft !== null || i.draftServiceSeq !== null,
       titles: Object.fromEntries(titles.filter((t) => t.id === i.faqSeq).map((t) => [t.lang, t.title])),
     })),
     total: items.length,
@@ -76,20 +83,34 @@ export async function replaceFaqTranslations(tx: Pick<Db, 'insert' | 'delete'>, 
 }
 
 /** A new question, last in its category. */
-export async function insertFaq(tx: Pick<Db, 'select' | 'insert'>, serviceSeq: number, by?: number): Promise<number> {
+export async function insertFaq(tx: Pick<Db, 'select' | 'insert'>, serviceSeq: number, o: { status: NewsStatus; by?: number }): Promise<number> {
   const [last] = await tx
     .select({ sort: sql<number>`coalesce(max(${faq.sort}), 0)` })
     .from(faq)
     .where(eq(faq.serviceSeq, serviceSeq));
   const [row] = await tx
     .insert(faq)
-    .values({ serviceSeq, sort: Number(last?.sort ?? 0) + 1, updatedBy: by ?? null })
+    .values({ serviceSeq, sort: Number(last?.sort ?? 0) + 1, status: o.status, updatedBy: o.by ?? null })
     .returning({ id: faq.faqSeq });
   return row!.id;
 }
 
 export async function setFaqCategory(tx: Pick<Db, 'update'>, id: number, serviceSeq: number): Promise<void> {
-  await tx.update(faq).set({ serviceSeq }).where(eq(faq.faqSeq, id));
+  await tx.update(faq).set({ serviceSeq, draftServiceSeq: null }).where(eq(faq.faqSeq, id));
+}
+
+/** A published question's category as changed, waiting for its publication (null: unchanged). */
+export async function setFaqDraftCategory(tx: Pick<Db, 'update'>, id: number, serviceSeq: number | null): Promise<void> {
+  await tx.update(faq).set({ draftServiceSeq: serviceSeq }).where(eq(faq.faqSeq, id));
+}
+
+/** A published question's changes not yet public (null: none). */
+export async function setFaqDraft(tx: Pick<Db, 'update'>, id: number, draft: RevisionTexts | null): Promise<void> {
+  await tx.update(faq).set({ draft }).where(eq(faq.faqSeq, id));
+}
+
+export async function setFaqStatus(tx: Pick<Db, 'update'>, id: number, status: NewsStatus): Promise<void> {
+  await tx.update(faq).set({ status }).where(eq(faq.faqSeq, id));
 }
 
 /** The questions of a category with their places. */

@@ -21,8 +21,12 @@ vi.mock('../api/client', async (original) => ({
 const ITEM: StudioFaqDetail = {
   id: 5,
   serviceSeq: FAQ_ALL_SERVICE_SEQ,
+  liveServiceSeq: FAQ_ALL_SERVICE_SEQ,
   sort: 1,
+  status: 'published',
+  hasDraft: false,
   translations: { ko: { title: '질문', contents: '<p>답변</p>' } },
+  live: { ko: { title: '질문', contents: '<p>답변</p>' } },
   version: 3,
   updatedAt: '2025-01-01T00:00:00.000Z',
   updatedBy: 'editor@inphr.example',
@@ -75,14 +79,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the FAQ form', () => {
-  it('shows one language at a time, its tab saying whether it is written', async () => {
+  it('shows one language at a time, its tab saying where it stands', async () => {
     renderPage('editor');
     const tabs = screen.getByRole('tablist', { name: 'Language to edit' });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['한국어 Not written yet', 'English Not written yet', '日本語 Not written yet']);
+    ).toEqual(['한국어 Not written', 'English Not written', '日本語 Not written']);
     expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('English');
     await answerEditor('English');
     expect(screen.queryByRole('textbox', { name: 'Question (한국어)' })).toBeNull();
@@ -96,7 +100,7 @@ describe('the FAQ form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Question (English)' }), 'Opening hours?');
     await typeThenEmpty('English');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(screen.getByText('Write the answer, or empty the question.')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
   });
@@ -104,7 +108,7 @@ describe('the FAQ form', () => {
   it('says nothing is written when the only answer is an empty paragraph', async () => {
     renderPage('editor');
     await typeThenEmpty('English');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save draft' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write a question and its answer in at least one language.');
     expect(post).not.toHaveBeenCalled();
   });
@@ -120,8 +124,12 @@ describe('the FAQ form', () => {
     act(() => {
       ko.commands.setContent('<p>답변</p>', { emitUpdate: true });
     });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(post).toHaveBeenCalledWith('faq', { serviceSeq: FAQ_ALL_SERVICE_SEQ, translations: { ko: { title: '질문', contents: '<p>답변</p>' } } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(post).toHaveBeenCalledWith('faq', {
+      serviceSeq: FAQ_ALL_SERVICE_SEQ,
+      translations: { ko: { title: '질문', contents: '<p>답변</p>' } },
+      status: 'draft',
+    });
   });
 
   it('previews what is typed, unsaved, in a tab opened at the press', async () => {

@@ -116,7 +116,13 @@ export function FaqListPage() {
           key: String(item.id),
           cells: {
             position: index + 1,
-            title: <Link to={studioPaths.faqEdit(item.id)}>{titleOf(item) || <Muted>{t('news.untitled')}</Muted>}</Link>,
+            title: (
+              <>
+                <Link to={studioPaths.faqEdit(item.id)}>{titleOf(item) || <Muted>{t('news.untitled')}</Muted>}</Link>{' '}
+                {item.status === 'draft' ? <Badge $tone="muted">{t('publish.status.draft')}</Badge> : null}
+                {item.hasDraft ? <Badge $tone="warn">{t('publish.status.changes')}</Badge> : null}
+              </>
+            ),
             languages: LANGUAGES.filter((l) => item.titles[l]).map((l) => (
               <Badge key={l} $tone="muted" title={t(`languages.${l}`)}>
                 {l.toUpperCase()}

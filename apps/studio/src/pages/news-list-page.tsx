@@ -10,7 +10,7 @@ import { can, useMe } from '../app/session';
 import { PageHeading, Badge, Muted, Notice, ListTable } from '../ui/page';
 import { ListFilters, ListPagination, useListParams } from '../ui/list-controls';
 import { formatDateTime } from '../ui/format';
-import { NewsStatusBadge } from './news-status';
+import { ContentStatusBadge } from '../ui/content-status';
 
 export function NewsListPage() {
   const { t, i18n } = useTranslation();
@@ -48,10 +48,10 @@ export function NewsListPage() {
         q={q}
         status={status}
         statuses={[
-          { value: 'draft', label: t('news.status.draft') },
-          { value: 'published', label: t('news.status.published') },
-          { value: 'scheduled', label: t('news.status.scheduled') },
-          { value: 'changes', label: t('news.status.changes') },
+          { value: 'draft', label: t('publish.status.draft') },
+          { value: 'published', label: t('publish.status.published') },
+          { value: 'scheduled', label: t('publish.status.scheduled') },
+          { value: 'changes', label: t('publish.status.changes') },
         ]}
         onChange={update}
       >
@@ -116,8 +116,8 @@ export function NewsListPage() {
               )),
               status: (
                 <>
-                  <NewsStatusBadge status={item.status} publishAt={item.publishAt} />{' '}
-                  {item.hasDraft ? <Badge $tone="warn">{t('news.status.changes')}</Badge> : null}
+                  <ContentStatusBadge status={item.status} publishAt={item.publishAt} />{' '}
+                  {item.hasDraft ? <Badge $tone="warn">{t('publish.status.changes')}</Badge> : null}
                 </>
               ),
               date: formatDateTime(item.publishAt ?? item.regDt, i18n.language),

@@ -3,8 +3,10 @@ import {
   API_PATHS,
   faqOrderSchema,
   faqPreviewSchema,
+  faqPublishSchema,
   faqSaveSchema,
   faqWriteSchema,
+  versionedSchema,
   type FaqListResponse,
   type FaqWrite,
   type StudioFaqDetail,
@@ -22,7 +24,10 @@ import {
   insertFaq,
   replaceFaqTranslations,
   setFaqCategory,
+  setFaqDraft,
+  setFaqDraftCategory,
   setFaqPlace,
+  setFaqStatus,
   type FaqTranslationRow,
 } from '../../db/studio-faq-repo';
 import { sendError } from '../../lib/errors';
@@ -30,7 +35,8 @@ import { htmlToText, sanitizeFaqHtml } from '../../lib/sanitize';
 import { previewStore } from '../previews';
 import { audit } from '../audit';
 import { actorOf, idParam, parse, type StudioContext } from '../context';
-import { revisionRoutes, versionedChanges, type VersionedItems } from '../versioned';
+import { revisionRoutes, versionedChanges, type Tx, type VersionedItems } from '../versioned';
+import { draftedChanges } from '../drafts';
 
 /** The number an unsaved question's preview shows (the largest a question's number takes). */
 const UNSAVED_QUESTION_ID = 2_147_483_647;
@@ -98,26 +104,69 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
     if (!body) return reply;
     const actor = actorOf(request);
     const { rows } = body;
+    const status = body.status ?? 'published';
+    const texts = textsOf(rows);
     const id = await db.transaction(async (tx) => {
-      const created = await insertFaq(tx, body.serviceSeq, actor.id);
+      const created = await insertFaq(tx, body.serviceSeq, { status, by: actor.id });
       await replaceFaqTranslations(tx, created, rows);
-      await addRevision(tx, { kind: 'faq', itemId: created, action: 'create', actor, at: now(), texts: textsOf(rows), keep: config.REVISIONS_KEPT });
-      await audit(tx, actor, 'faq.create', 'faq', created, { after: { serviceSeq: body.serviceSeq, translations: textsOf(rows) } });
+      const published = status === 'published' ? LANGUAGES.filter((lang) => texts[lang]) : undefined;
+      await addRevision(tx, { kind: 'faq', itemId: created, action: 'create', actor, at: now(), texts, published, keep: config.REVISIONS_KEPT });
+      await audit(tx, actor, 'faq.create', 'faq', created, { after: { serviceSeq: body.serviceSeq, status, translations: texts } });
       return created;
     });
-    options.faqChanged();
+    if (status === 'published') options.faqChanged();
     return reply.code(201).send({ id });
   });
 
-  // A question is public as saved (it has no drafts); the save names the version it was based on.
+  const drafts = draftedChanges({
+    setLive: (tx, id, texts) => replaceFaqTranslations(tx, id, translationRows(texts)),
+    setDraft: setFaqDraft,
+  });
+
+  /** A question's texts and category as the editor has them: a draft's are stored as they are, a published one's wait beside it. */
+  async function keepWorking(tx: Tx, item: StudioFaqDetail, texts: StudioTexts, serviceSeq: number) {
+    if (item.status === 'draft') await setFaqCategory(tx, item.id, serviceSeq);
+    else await setFaqDraftCategory(tx, item.id, serviceSeq === item.liveServiceSeq ? null : serviceSeq);
+    await drafts.keepWorking(tx, item, texts);
+  }
+
+  // A save: a draft's texts, or a published question's changes (visitors keep reading the published ones).
   app.put('/faq/:id', { onRequest: editors }, async (request, reply) => {
     const body = faqBody(faqSaveSchema, request, reply) as (FaqWrite & { baseVersion: number; rows: FaqTranslationRow[] }) | undefined;
     if (!body) return reply;
     return versioned.change(request, reply, body.baseVersion, 'save', async (tx, item) => {
-      await setFaqCategory(tx, item.id, body.serviceSeq);
-      await replaceFaqTranslations(tx, item.id, body.rows);
-      return { texts: textsOf(body.rows), public: true };
+      await keepWorking(tx, item, textsOf(body.rows), body.serviceSeq);
+      return { texts: textsOf(body.rows), public: false };
     });
+  });
+
+  // The chosen languages' saved texts become public, with the category as saved.
+  app.post('/faq/:id/publish', { onRequest: editors }, async (request, reply) => {
+    const body = parse(faqPublishSchema, request, reply);
+    if (!body) return reply;
+    return versioned.change(request, reply, body.baseVersion, 'publish', (tx, item) =>
+      drafts.publish(tx, item, body.languages, async () => {
+        await setFaqStatus(tx, item.id, 'published');
+        await setFaqCategory(tx, item.id, item.serviceSeq);
+      }),
+    );
+  });
+
+  app.post('/faq/:id/discard', { onRequest: editors }, async (request, reply) => {
+    const body = parse(versionedSchema, request, reply);
+    if (!body) return reply;
+    return versioned.change(request, reply, body.baseVersion, 'discard', (tx, item) => drafts.discard(tx, item, () => setFaqDraftCategory(tx, item.id, null)));
+  });
+
+  app.post('/faq/:id/unpublish', { onRequest: editors }, async (request, reply) => {
+    const body = parse(versionedSchema, request, reply);
+    if (!body) return reply;
+    return versioned.change(request, reply, body.baseVersion, 'unpublish', (tx, item) =>
+      drafts.unpublish(tx, item, async () => {
+        await setFaqStatus(tx, item.id, 'draft');
+        await setFaqCategory(tx, item.id, item.serviceSeq);
+      }),
+    );
   });
 
   /**
@@ -179,8 +228,8 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
     anyone,
     editors,
     restore: async (tx, item, texts) => {
-      await replaceFaqTranslations(tx, item.id, translationRows(texts));
-      return true;
+      await keepWorking(tx, item, textsOf(translationRows(texts)), item.serviceSeq);
+      return false;
     },
   });
 

@@ -8,14 +8,13 @@ import {
   newsWriteSchema,
   versionedSchema,
   type NewsSortOrder,
-  type NewsStatus,
   type StudioNewsDetail,
   type StudioTexts,
 } from '@inphr/api';
 import { LANGUAGES, parseLanguage, paths, toApiLanguage, type Language } from '@inphr/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { addRevision, deleteRevisions, sameTexts } from '../../db/revision-repo';
+import { addRevision, deleteRevisions } from '../../db/revision-repo';
 import {
   claimNewsVersion,
   deleteNews,
@@ -34,7 +33,8 @@ import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '..
 import { imageWidths } from '../../db/image-repo';
 import { audit } from '../audit';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
-import { Refused, revisionRoutes, versionedChanges, type Tx, type VersionedItems } from '../versioned';
+import { revisionRoutes, versionedChanges, type VersionedItems } from '../versioned';
+import { draftedChanges } from '../drafts';
 
 /**
  * The texts to store: each language with a title, its HTML sanitized with the public page's policy,
@@ -87,15 +87,10 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   const versioned = versionedChanges(items, { db, now, keep: config.REVISIONS_KEPT, changed: newsChanged });
   const change = versioned.change;
 
-  /** What an article's stored rows and draft become when `working` is what the editor has. */
-  async function keepWorking(tx: Tx, item: StudioNewsDetail, working: StudioTexts): Promise<void> {
-    if (item.status === 'draft') {
-      await replaceNewsTranslations(tx, item.id, rowsOf(working));
-      await setNewsDraft(tx, item.id, null);
-    } else {
-      await setNewsDraft(tx, item.id, sameTexts(working, item.live) ? null : working);
-    }
-  }
+  const drafts = draftedChanges({
+    setLive: (tx, id, texts) => replaceNewsTranslations(tx, id, rowsOf(texts)),
+    setDraft: setNewsDraft,
+  });
 
   app.get('/news', { onRequest: anyone }, async (request) => {
     const { status, lang, missing, sort } = request.query as Record<string, string | undefined>;
@@ -192,7 +187,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     if (!body) return reply;
     const texts = await cleanTexts(db, body.translations);
     return change(request, reply, body.baseVersion, 'save', async (tx, item) => {
-      await keepWorking(tx, item, texts);
+      await drafts.keepWorking(tx, item, texts);
       return { texts, public: false };
     });
   });
@@ -202,43 +197,23 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     const body = parse(newsPublishSchema, request, reply);
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
-    return change(request, reply, body.baseVersion, 'publish', async (tx, item) => {
-      const working = item.translations;
-      const live: StudioTexts = item.status === 'published' ? { ...item.live } : {};
-      for (const lang of body.languages) {
-        if (working[lang]) live[lang] = working[lang];
-        else delete live[lang];
-      }
-      if (!LANGUAGES.some((lang) => live[lang])) throw new Refused('Nothing would be public: choose a language that has a title.');
-      await replaceNewsTranslations(tx, item.id, rowsOf(live));
-      await updateNews(tx, item.id, { status: 'published', publishAt });
-      await setNewsDraft(tx, item.id, sameTexts(working, live) ? null : working);
-      return { texts: live, public: true, published: body.languages };
-    });
+    return change(request, reply, body.baseVersion, 'publish', (tx, item) =>
+      drafts.publish(tx, item, body.languages, () => updateNews(tx, item.id, { status: 'published', publishAt })),
+    );
   });
 
-  // A published article's changes are dropped: the editor's texts are the public ones again (a revision keeps the dropped ones).
   app.post('/news/:id/discard', { onRequest: editors }, async (request, reply) => {
     const body = parse(versionedSchema, request, reply);
     if (!body) return reply;
-    return change(request, reply, body.baseVersion, 'discard', async (tx, item) => {
-      if (!item.hasDraft) throw new Refused('There are no unpublished changes to discard.');
-      await setNewsDraft(tx, item.id, null);
-      return { texts: item.live, public: false };
-    });
+    return change(request, reply, body.baseVersion, 'discard', (tx, item) => drafts.discard(tx, item));
   });
 
-  // Back to a draft: nothing of it is public; its texts are the editor's latest (changes included).
   app.post('/news/:id/unpublish', { onRequest: editors }, async (request, reply) => {
     const body = parse(versionedSchema, request, reply);
     if (!body) return reply;
-    return change(request, reply, body.baseVersion, 'unpublish', async (tx, item) => {
-      if (item.status === 'draft') throw new Refused('This article is not published.');
-      await updateNews(tx, item.id, { status: 'draft' as NewsStatus, publishAt: null });
-      await replaceNewsTranslations(tx, item.id, rowsOf(item.translations));
-      await setNewsDraft(tx, item.id, null);
-      return { texts: item.translations, public: true };
-    });
+    return change(request, reply, body.baseVersion, 'unpublish', (tx, item) =>
+      drafts.unpublish(tx, item, () => updateNews(tx, item.id, { status: 'draft', publishAt: null })),
+    );
   });
 
   revisionRoutes(app, {
@@ -250,7 +225,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     anyone,
     editors,
     restore: async (tx, item, texts) => {
-      await keepWorking(tx, item, texts);
+      await drafts.keepWorking(tx, item, texts);
       return false;
     },
   });

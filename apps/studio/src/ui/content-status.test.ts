@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { newsState } from './news-status';
+import { contentState } from './content-status';
 import { fromLocalInput, toLocalInput } from '../ui/format';
 
-describe('newsState', () => {
+describe('contentState', () => {
   const now = Date.parse('2026-11-25T09:00:00Z');
   it('tells a draft, a published article and one scheduled for later apart', () => {
-    expect(newsState('draft', null, now)).toBe('draft');
-    expect(newsState('draft', '2030-01-01T00:00:00Z', now)).toBe('draft');
-    expect(newsState('published', null, now)).toBe('published');
-    expect(newsState('published', '2026-11-25T08:59:00Z', now)).toBe('published');
-    expect(newsState('published', '2026-11-25T09:01:00Z', now)).toBe('scheduled');
+    expect(contentState('draft', null, now)).toBe('draft');
+    expect(contentState('draft', '2030-01-01T00:00:00Z', now)).toBe('draft');
+    expect(contentState('published', null, now)).toBe('published');
+    expect(contentState('published', '2026-11-25T08:59:00Z', now)).toBe('published');
+    expect(contentState('published', '2026-11-25T09:01:00Z', now)).toBe('scheduled');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPublishLanguages, languageState } from './news-languages';
-import { formTexts, textsDiffer } from '../ui/translations';
+import { defaultPublishLanguages, languageState } from './content-languages';
+import { formTexts, textsDiffer } from './translations';
 
 const a = { title: 'A', contents: '<p>a</p>' };
 const b = { title: 'B', contents: '<p>b</p>' };
@@ -25,9 +25,16 @@ describe('languageState', () => {
 describe('publishing', () => {
   it('takes the changed languages of a published article, every written one of a draft', () => {
     const item = { status: 'published' as const, live: { ko: a, en: a }, translations: { ko: a, en: a } };
-    expect(defaultPublishLanguages(item, { ko: a, en: b, ja: b })).toEqual(['en', 'ja']);
+    expect(defaultPublishLanguages(item, { ko: a, en: b, ja: b })).toEqual(['en']);
     expect(defaultPublishLanguages(item, { ko: a })).toEqual(['en']);
     expect(defaultPublishLanguages({ ...item, status: 'draft' }, { ko: a, ja: { title: ' ', contents: '' } })).toEqual(['ko']);
+  });
+
+  it('never ticks a language held back from a published article, edited or not', () => {
+    // Published with English only: Korean and Japanese are saved, never published.
+    const item = { status: 'published' as const, live: { en: a }, translations: { ko: a, en: a, ja: a } };
+    expect(defaultPublishLanguages(item, item.translations)).toEqual([]);
+    expect(defaultPublishLanguages(item, { ko: b, en: b, ja: a })).toEqual(['en']);
   });
 });
 
