@@ -193,6 +193,10 @@ const Account = styled.div`
 const Main = styled.main`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
+  /* A form with its languages side by side takes the wide screen's room: each toolbar then shows more tools. */
+  &:has([data-side-by-side]) {
+    max-width: min(100%, 1880px);
+  }
   padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.xxl};
   &:focus {
     outline: none;

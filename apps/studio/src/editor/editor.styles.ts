@@ -3,6 +3,7 @@ import { theme } from '@inphr/ui';
 
 export const EditorFrame = styled.div<{ $invalid: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xs};
 
   /* TipTap's own styles (injectCSS is off under the CSP), then the text as the public page shows it. */
@@ -101,9 +102,12 @@ export const EditorHint = styled.p<{ $error?: boolean }>`
   color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
+/** One row, whatever its width: the tools that do not fit are in the "More" menu at its end. */
 export const ToolbarBar = styled.div`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  min-width: 0;
   gap: ${theme.space.xs};
   padding: ${theme.space.xs};
   border: 2px solid ${theme.colors.borderStrong};
@@ -114,15 +118,20 @@ export const ToolbarBar = styled.div`
 
 export const ToolGroup = styled.div`
   display: flex;
+  flex: none;
   gap: 2px;
-  padding-right: ${theme.space.xs};
-  border-right: 1px solid ${theme.colors.border};
-  &:last-child {
-    border-right: 0;
+  & + & {
+    padding-left: ${theme.space.xs};
+    border-left: 1px solid ${theme.colors.border};
   }
 `;
 
 export const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  white-space: nowrap;
   min-width: 44px;
   min-height: 44px;
   padding: 0 ${theme.space.xs};
@@ -136,7 +145,8 @@ export const ToolButton = styled.button`
   &:hover {
     background: ${theme.colors.primarySoft};
   }
-  &[aria-pressed='true'] {
+  &[aria-pressed='true'],
+  &[aria-checked='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primarySoft};
     color: ${theme.colors.primary};
@@ -149,5 +159,42 @@ export const ToolButton = styled.button`
   &:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
+  }
+`;
+
+/** A hidden copy of every tool on one line: where each would end tells how many fit. */
+export const MeasureRow = styled.div`
+  position: absolute;
+  top: 0;
+  left: ${theme.space.xs};
+  display: flex;
+  gap: ${theme.space.xs};
+  height: 0;
+  overflow: hidden;
+  visibility: hidden;
+  white-space: nowrap;
+  pointer-events: none;
+`;
+
+/** The "More" button and, below it, the tools that did not fit. */
+export const MoreMenu = styled.div`
+  position: relative;
+  margin-left: auto;
+  & > [role='menu'] {
+    position: absolute;
+    z-index: 10;
+    top: calc(100% + ${theme.space.xxs});
+    right: 0;
+    display: grid;
+    min-width: 12rem;
+    padding: ${theme.space.xxs};
+    border: 1px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.background};
+    box-shadow: 0 4px 12px rgba(0, 0, 0, 0.15);
+  }
+  & > [role='menu'] > button {
+    justify-content: flex-start;
+    text-align: start;
   }
 `;

@@ -24,7 +24,12 @@ export function LanguageEditors(p: {
   const { t } = useTranslation();
   const sideBySide = useMediaQuery(`(min-width: ${SIDE_BY_SIDE_FROM})`);
   const [compare, setCompare] = useState<Language | ''>('');
-  if (sideBySide) return <LanguageColumns $wideFrom={SIDE_BY_SIDE_FROM}>{LANGUAGES.map(p.column)}</LanguageColumns>;
+  if (sideBySide)
+    return (
+      <LanguageColumns $wideFrom={SIDE_BY_SIDE_FROM} data-side-by-side>
+        {LANGUAGES.map(p.column)}
+      </LanguageColumns>
+    );
   const shown = compare ? p.compared(compare) : undefined;
   return (
     <>

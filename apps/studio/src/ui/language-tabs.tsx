@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Select, focusRing, theme } from '@inphr/ui';
 import { LANGUAGES, type Language } from '@inphr/content';
 
-/** From this width the three languages are edited side by side, each toolbar on one row. */
+/** From this width the three languages are edited side by side (each toolbar on one row, the tools that do not fit under "More"). */
 export const SIDE_BY_SIDE_FROM = '1600px';
 
 /** Whether a media query matches now, following it as the window changes. */

@@ -162,6 +162,7 @@ export const LanguageColumns = styled.div<{ $wideFrom: string }>`
 /** One language's fields, named by its legend. */
 export const LanguageColumn = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
   align-content: start;
   min-width: 0;
