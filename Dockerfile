@@ -28,12 +28,7 @@ RUN npx -y pnpm@10.34.8 --filter @inphr/server deploy --prod --legacy /out/serve
  && npx -y pnpm@10.34.8 --filter @inphr/web deploy --prod --legacy /out/web
 
 FROM node:24-bookworm-slim
-# MALLOC_* and NODE_OPTIONS: SERVER_PROCESS_DEFAULTS in apps/server/scripts/launch.mjs says why (a test compares them).
 ENV NODE_ENV=production \
-    MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=65536 \
-    MALLOC_TRIM_THRESHOLD_=131072 \
-    NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=512" \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \
@@ -53,5 +48,5 @@ EXPOSE 3000
 # Liveness: the process answers. Orchestrators should use /readyz for traffic (database, Redis).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The arguments: SERVER_NODE_ARGS in apps/server/scripts/launch.mjs says why (a test compares them).
-CMD ["node", "--no-allocation-site-pretenuring", "/app/server/dist/start.js"]
+# Plain Node: one process per instance, about one instance per core behind the proxy (compose.yaml).
+CMD ["node", "/app/server/dist/main.js"]

@@ -19,9 +19,6 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// Why neither a GET's abort signal nor onRequestAbort may be used in the server (decision 0038)
-const GET_NEVER_CLOSES = "A GET's raw request never closes (lib/http-server.ts)";
-
 // packages never import apps (nor the tools that build from the packages' data)
 const packagesNotApps = { target: './packages', from: './apps', message: 'Packages must not import apps or tools.' };
 // nor tools, but for tools/chromium (where Debian's Chromium is), which ui's visual tests launch
@@ -101,7 +98,7 @@ export default tseslint.config(
             // the tables are the repositories' (db/*-repo.ts): queries live there, nowhere else
             {
               target: serverOutsideDb,
-              from: './apps/server/src/db/schema.ts',
+              from: './apps/server/src/db/schema',
               message: 'Only apps/server/src/db imports db/schema: put the query in a repository there (db/*-repo.ts).',
             },
             // features never import each other
@@ -140,24 +137,6 @@ export default tseslint.config(
             name,
             message: 'Only apps/server/src/html-dom/work.ts loads a DOM: ask the HTML thread (lib/sanitize.ts).',
           })),
-        },
-      ],
-    },
-  },
-  {
-    // A GET's raw request never emits `close` on node's HTTP server as lib/http-server.ts sets it up
-    // (decision 0038): an abort signal or hook tied to it would never fire for a GET.
-    files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name=/^(request|req)$/][property.name='signal']",
-          message: `${GET_NEVER_CLOSES}: watch the socket or the reply for a client that leaves.`,
-        },
-        {
-          selector: "CallExpression[callee.property.name='addHook'][arguments.0.value='onRequestAbort']",
-          message: `${GET_NEVER_CLOSES}: onRequestAbort would not run for it.`,
         },
       ],
     },

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from '../apps/server/scripts/launch.mjs';
+import { SERVER_ENTRY } from '../apps/server/scripts/launch.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', '--filter=@inphr/studio', '--filter=@inphr/server', '--output-logs=new-only'], {
@@ -17,7 +17,7 @@ const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@inphr/web', 
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const env = { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 // Production requires the site's public address; on a developer's machine it is this one.
 if (!env.PUBLIC_ORIGIN) {
   env.PUBLIC_ORIGIN = `http://localhost:${env.PORT || 3000}`;
@@ -33,6 +33,6 @@ if (!env.STUDIO_SECRET_KEY && !env.STUDIO_SECRET_KEY_FILE) {
   env.STUDIO_SECRET_KEY = readFileSync(keyFile, 'utf8').trim();
   console.warn(`STUDIO_SECRET_KEY is not set: using the key in ${keyFile} (set it, or STUDIO_SECRET_KEY_FILE, before deploying).`);
 }
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, resolve(root, 'apps/server', SERVER_ENTRY)], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [resolve(root, 'apps/server', SERVER_ENTRY)], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

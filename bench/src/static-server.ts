@@ -1,10 +1,8 @@
 /**
  * A yardstick of the load test: node:http serving fixed answers (headers and bytes) from memory,
- * nothing else, on node's HTTP server set up as ours (lib/http-server.ts). The ceiling of any Node
- * server on this host.
+ * nothing else. The ceiling of any Node server on this host.
  */
 import { createServer } from 'node:http';
-import { HTTP_SERVER_OPTIONS } from '@inphr/server/request-duties';
 import { serveOverIpc } from './yardstick';
 
 serveOverIpc(
@@ -12,7 +10,7 @@ serveOverIpc(
     new Promise((resolve) => {
       // One flat list of header names and values per answer, its length among them (what node:http writes fastest).
       const flat = new Map([...answers].map(([path, a]) => [path, { ...a, headers: [...a.headers, ['content-length', String(a.body.length)]].flat() }]));
-      const server = createServer({ ...HTTP_SERVER_OPTIONS }, (req, res) => {
+      const server = createServer((req, res) => {
         const page = flat.get(req.url ?? '');
         if (!page) {
           res.writeHead(404, { 'content-type': 'text/plain', 'content-length': '9' }).end('not found');

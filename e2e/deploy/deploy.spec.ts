@@ -186,7 +186,7 @@ test('a forged Host, X-Forwarded-Host or X-Forwarded-Proto changes no URL', asyn
   expect(home.body).toContain(`<link rel="canonical" href="${publicOrigin}/`);
 });
 
-test('the proxy keeps a kept page for a second; never the studio, a news item, an API answer, or a HEAD as a GET', async () => {
+test('the proxy keeps a kept page and the lists for a second; never the studio, a news item, or a HEAD as a GET', async () => {
   const from = '127.0.0.95';
   const first = await send(proxy.origin, 'GET', '/history?lng=en', { from });
   const again = await send(proxy.origin, 'GET', '/history?lng=en', { from });
@@ -199,20 +199,24 @@ test('the proxy keeps a kept page for a second; never the studio, a news item, a
   expect(ja.body).toContain('<html lang="ja"');
   expect(jaAgain.headers['x-cache-status']).toBe('HIT');
   expect(jaAgain.body).toBe(ja.body);
-  // Past its second the copy is made again, once.
+  // Past its second the copy is made again, once (nginx's own clock: waited for, not moved).
   await new Promise((resolve) => setTimeout(resolve, 2100));
   const later = await send(proxy.origin, 'GET', '/history?lng=en', { from });
   expect(later.headers['x-cache-status']).not.toBe('HIT');
 
   const list = await send(proxy.origin, 'GET', `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`, { from });
   const id = (JSON.parse(list.body) as { data: { list: { id: number }[] } }).data.list[0]!.id;
-  for (const path of [
-    '/studio/',
-    '/studio/api/me',
-    `/media/${id}?lng=en`,
-    `${API_PATHS.care}/media/${id}?lang=EN`,
-    `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`,
-  ]) {
+  // The lists carry no visitor's data: kept a second like a page (the FAQ's, a POST, by its body).
+  const listAgain = await send(proxy.origin, 'GET', `${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=1&lang=EN`, { from });
+  expect([listAgain.headers['x-cache-status'], listAgain.body]).toEqual(['HIT', list.body]);
+  const faq = (searchText: string) =>
+    send(proxy.origin, 'POST', `${API_PATHS.mainSite}/faq/list`, { from, body: { searchText, langCode: 'EN', page: 1, pageSize: 100 } });
+  const [all, allAgain, searched] = [await faq(''), await faq(''), await faq('device')];
+  expect(allAgain.headers['x-cache-status']).toBe('HIT');
+  expect(allAgain.body).toBe(all.body);
+  expect(searched.headers['x-cache-status']).not.toBe('HIT');
+  expect(searched.body).not.toBe(all.body);
+  for (const path of ['/studio/', '/studio/api/me', `/media/${id}?lng=en`, `${API_PATHS.care}/media/${id}?lang=EN`]) {
     const answers = [await send(proxy.origin, 'GET', path, { from }), await send(proxy.origin, 'GET', path, { from })];
     expect(
       answers.map((a) => a.headers['x-cache-status']),

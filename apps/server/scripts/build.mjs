@@ -11,7 +11,7 @@ const commands = readdirSync('src/cli')
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/start.ts', 'src/main.ts', 'src/html-dom/worker.ts', 'src/warm-path/worker.ts', ...commands],
+  entryPoints: ['src/main.ts', 'src/html-dom/worker.ts', ...commands],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -11,56 +11,8 @@ import pg from 'pg';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * The process environment the server runs with, wherever it is started (`pnpm start`, this
- * launcher, the Dockerfile's ENV):
- * - glibc's malloc keeps up to 8 arenas per core, one per thread that allocates (libuv's threads
- *   compress pages with Brotli and gzip), and each keeps its freed memory: two arenas.
- * - After the first large block (a Brotli or zlib window, a rendered page) is freed, glibc raises
- *   its mmap threshold up to 32 MB, so the next ones come from the arenas, whose top is given back
- *   only when it is free: blocks from 64 KB up stay mmap'd (returned on free), and the arenas are
- *   trimmed past 128 KB free. 64 KB, not 128: a socket's read buffer is a 64 KB block, shrunk to
- *   what was read, and those left holes in the main arena that a server at rest still held.
- * - V8's young generation at 2 × 4 MB instead of 2 × 16 MB: a page render's garbage dies young all
- *   the same, and what a load grew is given back at rest.
- * - V8's old generation capped at 512 MB. V8 lets it grow to a multiple of what is live before its
- *   next full collection, and the multiple depends on the cap: up to 4 with the default (a quarter
- *   of the host's memory), about 1.4 at 512 MB. The live heap is about 100 MB under load (kept
- *   answers are outside it, as Buffers), so RSS no longer swings by more than that between
- *   collections; an operator whose caches (HTML_CACHE_MB, API_CACHE_MB) need more raises it.
- * What each did to resident memory and the tail: docs/measurements/server-process-and-turns.md.
- * An operator's own value wins (a NODE_OPTIONS of theirs replaces this one).
- */
-export const SERVER_PROCESS_DEFAULTS = Object.freeze({
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '65536',
-  MALLOC_TRIM_THRESHOLD_: '131072',
-  NODE_OPTIONS: '--max-semi-space-size=4 --max-old-space-size=512',
-});
-/** @type {Readonly<Record<string, string>>} */
-export const SERVER_PROCESS_ENV = Object.freeze(
-  Object.fromEntries(Object.entries(SERVER_PROCESS_DEFAULTS).map(([name, value]) => [name, process.env[name] || value])),
-);
-
-/**
- * What node runs the server with before its entry, wherever it is started (`pnpm start`, this
- * launcher, the Dockerfile's CMD):
- * - `--no-allocation-site-pretenuring`: while the start renders the pages (site/warm-up.ts), each
- *   render keeps its request's objects alive through many young collections, and V8 decides that
- *   the places in Node's and Fastify's code that make a request's objects should make them old.
- *   That decision stays: under load every request's objects are then made in the old generation,
- *   keep their young objects alive through every young collection, and a full collection follows
- *   every few seconds, the load's slowest answers. Why: docs/decisions/0035-no-allocation-site-pretenuring.md;
- *   what it did: docs/measurements/2026-11-30-without-pretenuring.md.
- * V8 flags are refused in NODE_OPTIONS, so these are command-line arguments.
- */
-export const SERVER_NODE_ARGS = Object.freeze(['--no-allocation-site-pretenuring']);
-
-/**
- * The server's entry in the package (src/start.ts built): it turns on the source maps of the
- * project's own code before it loads the server (src/boot/source-maps.ts).
- */
-export const SERVER_ENTRY = 'dist/start.js';
+/** The server's entry in the package (src/main.ts built): plain `node dist/main.js`, no flags. */
+export const SERVER_ENTRY = 'dist/main.js';
 
 /**
  * The level a launched server logs at: warnings and errors only, as a load test's per-request lines
@@ -111,11 +63,10 @@ export async function startServer(extraEnv = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'inphr-script-'));
   if (!existsSync(join(serverDir, SERVER_ENTRY))) throw new Error('the server is not built: run `pnpm build` (turbo builds it before e2e)');
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: serverDir,
     env: {
       ...process.env,
-      ...SERVER_PROCESS_ENV,
       // What production runs (also when the caller's shell has another NODE_ENV).
       NODE_ENV: 'production',
       PORT: String(port),

@@ -72,21 +72,6 @@ const publicOrigin = url(['https:', 'http:']).superRefine((value, ctx) => {
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /**
-   * Sockets listening on PORT, each accepting one new connection per event-loop turn (lib/acceptors.ts):
-   * SO_REUSEPORT, which Linux has; elsewhere one.
-   */
-  LISTEN_ACCEPTORS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(256)
-    .default(process.platform === 'linux' ? 32 : 1),
-  /**
-   * Requests the server sends itself over loopback connections before it listens, so that the
-   * first visitors meet the request path compiled (warm-path/); 0 sends none.
-   */
-  WARM_PATH_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(30_000),
   /** Relative paths are the checkout's (where `pnpm start` and the operator commands look alike). */
   DATA_DIR: z
     .string()
@@ -129,30 +114,16 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   INQUIRY_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-  HTML_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  HTML_CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
+  /** Memory for the cache of pages, lists and news items (0: off), and how long an answer in it is fresh (a page with view counts: 10 s at most). */
+  CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
+  CACHE_TTL_S: z.coerce.number().int().min(1).max(86400).default(60),
   /** A CDN's purge-by-tag endpoint, told when content changes (lib/cdn-purge.ts), and its bearer token. */
   CDN_PURGE_URL: url(['https:', 'http:']).optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
-  /** Memory for API answers kept per content version (the news list, the FAQ); 0: off. */
-  API_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
-  /** Lists show a news view within this long: views refresh them at most this often. */
+  /** News views are counted in memory and written together this often. */
   VIEW_COUNT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /**
-   * Kept pages that show view counts (the news list and items) show new views within this long
-   * (plus one refresh): each refresh is a render, which holds the event loop for its length.
-   */
-  VIEW_COUNT_PAGE_REFRESH_S: z.coerce.number().int().min(0).max(3600).default(10),
-  /**
-   * Once no views have been written for this long (news is not being read), the kept pages whose
-   * counts moved are rendered again in the background, so that the visitors after a quiet spell
-   * find them current instead of waiting behind their renders (0: only when asked for).
-   */
-  VIEW_COUNT_QUIET_REFRESH_S: z.coerce.number().int().min(0).max(3600).default(5),
   /** On PostgreSQL, how often each instance reads the content versions: a lost change notification costs at most this long. */
   CONTENT_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
-  /** CSP violation reports accepted per client and minute (a broken page can send one per blocked resource). */
-  CSP_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** The first admin, created at start when no staff account exists (the password is never logged). */
   STAFF_BOOTSTRAP_EMAIL: z.email().optional(),
   STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),

@@ -2,12 +2,9 @@ import { ConfigError, parseConfig } from './config';
 import { buildServer } from './server';
 import { DataDirectoryError } from './db/data-dir';
 import { SchemaBehindError } from './db/migrations';
-import { keepTickShape } from './lib/tick-shape';
 
-// The entry's first statement, once its imports have loaded: one tick object held for the
-// process's life (lib/tick-shape.ts).
-void keepTickShape();
-
+// The server process: read the settings, build the server, render each page once, listen; close
+// with grace on SIGTERM or SIGINT.
 let config;
 try {
   config = parseConfig(process.env);
@@ -53,17 +50,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 const startedWarming = performance.now();
 const warmed = await app.warmPages();
 app.log.info({ ...warmed, ms: Math.round(performance.now() - startedWarming) }, 'pages rendered before listening');
-// The server's own requests through its request path, so that the first visitors meet it compiled (warm-path/).
-if (config.WARM_PATH_REQUESTS > 0) {
-  const startedPath = performance.now();
-  try {
-    const path = await app.warmRequestPath();
-    app.log.info({ requests: config.WARM_PATH_REQUESTS, ...path, ms: Math.round(performance.now() - startedPath) }, 'request path warmed before listening');
-  } catch (error) {
-    // Only the first visitors' speed is at stake: the server listens all the same.
-    app.log.warn({ err: error }, 'request path not warmed');
-  }
-}
-await app.acceptors.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.PORT, host: config.HOST });
 // The runtime an operator checks first (the same figure /metrics gives as inphr_nodejs_version_info).
-app.log.info({ node: process.version, acceptors: app.acceptors.count }, 'runtime');
+app.log.info({ node: process.version }, 'runtime');

@@ -51,5 +51,3 @@ function threadEntry(name: string): ThreadEntry {
 
 /** The HTML thread's entry (html-dom/thread.ts). */
 export const HTML_THREAD = threadEntry('html-dom/worker');
-/** The entry of the thread that sends the requests warming the request path before the server listens (warm-path/). */
-export const WARM_PATH_THREAD = threadEntry('warm-path/worker');

@@ -1,10 +1,7 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import proxyAddr from '@fastify/proxy-addr';
 import { API_PATHS, HOME_NEWS_PAGE_SIZE, HOSP_SEQ_NO } from '@inphr/api';
-import { DEFAULT_LANGUAGE } from '@inphr/content';
-import type { Redis } from 'ioredis';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
@@ -14,14 +11,14 @@ import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
 import { registerRequestLog } from './observability/request-log';
 import { REQUEST_ID_HEADER, registerRequestIdEcho, requestId } from './observability/request-id';
-import { ResponseCache } from './cache/response-cache';
+import { ContentCache } from './cache/content-cache';
 import { ViewCounter } from './db/view-counter';
 import { mainSiteApi } from './routes/main-site-api';
 import { cspReportRoute } from './routes/csp-report';
 import { classifyError, sendError } from './lib/errors';
 import { registerSecurity, setSecurityHeaders } from './lib/security';
 import { serializeError, serializeRequest } from './lib/log';
-import { GLOBAL_RATE_WINDOW_MS, RATE_LIMIT_HEADERS_ON_429_ONLY, isStaticFileRoute, resilientRateLimitStore } from './lib/rate-limit';
+import { connectRedis, registerGlobalRateLimit } from './lib/rate-limit';
 import { createOutbox, type Outbox } from './jobs/outbox';
 import { ContentVersions } from './lib/content-versions';
 import { openContentBus } from './lib/content-bus';
@@ -37,10 +34,6 @@ import { startRetentionJob } from './jobs/retention';
 import { startImageGcJob } from './jobs/image-gc';
 import { StaffAccountError, bootstrapFirstAdmin } from './studio/bootstrap';
 import { openControlSocket } from './operator/control-socket';
-import { Acceptors } from './lib/acceptors';
-import { HTTP_SERVER_OPTIONS } from './lib/http-server';
-import { warmRequestPath, type WarmedPath } from './warm-path/warm-path';
-import { warmCalls } from './warm-path/calls';
 
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise opened from the config. */
@@ -53,7 +46,7 @@ export interface BuildOptions {
   jobs?: boolean;
   /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
   clock?: () => Date;
-  /** The clock of the kept pages', API answers' and news items' ages (ms): tests move it instead of waiting. */
+  /** The clock of the cache's answers and of news items' readings (ms): tests move it instead of waiting. */
   cacheClock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -63,16 +56,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     outbox: Outbox | undefined;
-    /** Bumped by every content write, so that cached pages rendered from older content are dropped. */
+    /** Moved by every content write: the cache drops what it kept from older content. */
     contentVersions: ContentVersions;
-    /** The rendered-page cache, once the site is registered (metrics read it). */
-    htmlCache: ResponseCache | undefined;
+    /** The cache of pages, lists and news items (cache/content-cache.ts). */
+    contentCache: ContentCache;
     /** Renders every static page once, as the server's own calls (site/warm-up.ts); main.ts, before listening. */
     warmPages: () => Promise<{ pages: number; ok: number }>;
-    /** Sends WARM_PATH_REQUESTS of the server's own requests through its request path (warm-path/); main.ts, before listening. */
-    warmRequestPath: () => Promise<WarmedPath>;
-    /** The listening sockets (LISTEN_ACCEPTORS): main.ts listens through them. */
-    acceptors: Acceptors;
   }
 }
 
@@ -111,8 +100,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Only the configured proxies may name the client (X-Forwarded-For); see config.ts.
     trustProxy: trust ?? false,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    // Node's HTTP server as lib/http-server.ts sets it up (a GET's body stream is made ended).
-    http: { ...HTTP_SERVER_OPTIONS },
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
@@ -142,7 +129,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true, migrate: config.MIGRATE_ON_START }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
-  app.decorate('htmlCache', undefined);
+  const cache = new ContentCache(app.contentVersions, { maxBytes: config.CACHE_MB * 1024 * 1024, now: options.cacheClock, log: app.log });
+  app.decorate('contentCache', cache);
   registerRequestIdEcho(app);
   // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
   const contentBus = await openContentBus({
@@ -179,38 +167,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // The APIs speak JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
 
-  let redis: Redis | undefined;
-  if (config.REDIS_URL) {
-    const { Redis: RedisClient } = await import('ioredis');
-    redis = new RedisClient(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
-    // Errors surface where Redis is used (the rate-limit store falls back to memory and says so).
-    redis.on('error', () => undefined);
-    // Connect before serving, so the first requests are counted too; a Redis outage never stops the site.
-    await redis.connect().catch((error: unknown) => app.log.warn({ err: String(error) }, 'redis unavailable at start'));
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
+  const redis = await connectRedis(app, config.REDIS_URL);
   const internalToken = registerInternalCalls(app);
-  // Shared by every instance through Redis; while Redis is down, each instance counts in memory.
-
-  await app.register(rateLimit, {
-    global: true,
-    // Server-side rendering calls the APIs in-process; those calls are the visitor's page, not extra load.
-    // Static files are exempt: a page loads a dozen of them, and a hospital behind one NAT address
-    // would reach the limit by browsing (the static plugin marks its routes with `config.file`).
-    allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
-    max: config.GLOBAL_RATE_LIMIT,
-    timeWindow: GLOBAL_RATE_WINDOW_MS,
-    ...(redis ? { store: resilientRateLimitStore(redis, 'inphr-rl:', app.log) } : {}),
-    skipOnError: false,
-    addHeadersOnExceeding: RATE_LIMIT_HEADERS_ON_429_ONLY,
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error('Too many requests. Please wait a moment and try again.') as FastifyError;
-      error.statusCode = context.statusCode;
-      return error;
-    },
-  });
+  await registerGlobalRateLimit(app, { max: config.GLOBAL_RATE_LIMIT, redis });
 
   // Answers made per request (a news item: its count changes at every view) are compressed as they
   // go; below about one TCP segment that saves no round trip and costs more CPU than it saves.
@@ -228,23 +187,19 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(healthRoutes({ database, redis }));
   registerRequestLog(app);
-  registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), htmlCache: () => app.htmlCache?.stats() });
+  registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), cache });
 
-  // API answers kept per content version (the news list, the FAQ), beside the page cache.
-  // Every kept copy has a maximum age, HTML_CACHE_TTL_S, whether or not a change was announced.
-  const cacheClock = options.cacheClock ?? Date.now;
-  const maxAgeMs = config.HTML_CACHE_TTL_S * 1000;
-  const apiCache = new ResponseCache(config.API_CACHE_MB * 1024 * 1024, maxAgeMs, app.contentVersions, cacheClock);
-  // News views, written together once per VIEW_COUNT_REFRESH_MS; the lists that show counts follow.
-  const views = new ViewCounter(database.db, () => app.contentVersions.bump('views'), config.VIEW_COUNT_REFRESH_MS, cacheClock);
+  // News views, written together once per VIEW_COUNT_REFRESH_MS.
+  const views = new ViewCounter(database.db, config.VIEW_COUNT_REFRESH_MS, options.cacheClock);
   app.addHook('onClose', async () => views.close());
-  await app.register(careApi(database.db, { cache: apiCache, views, itemMaxAgeMs: maxAgeMs, now: cacheClock }), { prefix: API_PATHS.care });
+  await app.register(careApi(database.db, { cache, views, itemTtlS: config.CACHE_TTL_S, now: options.cacheClock }), { prefix: API_PATHS.care });
   await app.register(
     mainSiteApi({
       db: database.db,
       notify: Boolean(outbox && config.INQUIRY_NOTIFY_TO),
       onInquiryStored: () => outbox?.kick(),
-      cache: apiCache,
+      cache,
+      cacheTtlS: config.CACHE_TTL_S,
       inquiryRateLimit: { max: config.INQUIRY_RATE_LIMIT, timeWindow: config.INQUIRY_RATE_WINDOW_MS },
     }),
     { prefix: API_PATHS.mainSite },
@@ -288,7 +243,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(uploadsRoute(database.db));
 
-  await app.register(cspReportRoute({ rateLimit: { max: config.CSP_REPORT_RATE_LIMIT, timeWindow: 60_000 } }));
+  await app.register(cspReportRoute());
 
   // The server's own calls: no client's rate limit counts them.
   app.decorate('warmPages', () =>
@@ -298,20 +253,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     }),
   );
   const servesSite = options.site !== false && config.SERVE_SITE;
-  app.decorate('warmRequestPath', async () => {
-    const newest = await listMedia(database.db, { hospSeqNo: HOSP_SEQ_NO, lang: DEFAULT_LANGUAGE, page: 1, size: 1, searchKey: '', searchText: '' });
-    return warmRequestPath(app, {
-      calls: warmCalls({ token: internalToken, site: servesSite, newestNewsId: newest.list[0]?.id }),
-      requests: config.WARM_PATH_REQUESTS,
-    });
-  });
   if (servesSite) {
     await registerStudioApp(app, config);
-    previewRenderer = await registerSite(app, config, { internalToken, views, now: cacheClock });
+    previewRenderer = await registerSite(app, config, { internalToken, views, cache });
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }
-  // Last: its onClose hook runs before the others (the database's), once its connections have ended.
-  app.decorate('acceptors', new Acceptors(app, config.LISTEN_ACCEPTORS));
   return app;
 }

@@ -5,10 +5,12 @@ import { media, mediaTranslation } from '../src/db/schema';
 import { injectFresh, openTestDatabase, startTestServer, type TestServer } from './helpers';
 import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 
-/** The news list and the FAQ kept per content version, sent as stored bytes. */
+/** The news list and the FAQ in the cache, sent as stored bytes. */
 let server: TestServer;
+/** The cache's clock: moved past an answer's TTL instead of waiting for it. */
+let clock = 1_000_000;
 beforeAll(async () => {
-  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '100' });
+  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '100' }, { cacheClock: () => clock });
 });
 afterAll(() => server.close());
 
@@ -56,16 +58,17 @@ describe('the news list', () => {
     expect(answers.filter((a) => a.headers['x-api-cache'] === 'miss')).toHaveLength(1);
   });
 
-  it('survives a stream of views, and shows them within VIEW_COUNT_REFRESH_MS and one refresh', async () => {
+  it('shows views within its 10 s (it shows counts) and one refresh', async () => {
     const count = (body: string, id: number) =>
       (JSON.parse(body) as { data: { list: { id: number; reviewCnt: number }[] } }).data.list.find((i) => i.id === id)!.reviewCnt;
     const before = await get(LIST);
     const id = (JSON.parse(before.body) as { data: { list: { id: number }[] } }).data.list[0]!.id;
     for (let i = 0; i < 5; i += 1) expect((await get(`/api/media/${id}?lang=EN`)).statusCode).toBe(200);
-    // Five views, no refresh yet: the kept list is still served.
-    expect((await get(LIST)).headers['x-api-cache']).toBe('hit');
+    // Five views, written: the kept list is still served for its 10 s.
     await new Promise((resolve) => setTimeout(resolve, 250));
-    // The views are written: the next request gets the list as it was, and starts its refresh.
+    expect((await get(LIST)).headers['x-api-cache']).toBe('hit');
+    // Past them, the next request gets the list as it was, and starts its refresh.
+    clock += 10_001;
     const stale = await get(LIST);
     expect(stale.headers['x-api-cache']).toBe('stale');
     expect(count(stale.body, id)).toBe(count(before.body, id));
@@ -81,7 +84,6 @@ describe('the news list', () => {
   });
 
   it('is read from the database again for a query asked before, once the news change', async () => {
-    // The query's key and making are worked out once per query (care-api.ts); the list is not.
     const before = JSON.parse((await get(LIST)).body) as { data: { list: { id: number; title: string }[] } };
     const { id } = before.data.list[0]!;
     await server.database.db

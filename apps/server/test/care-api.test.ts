@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, mediaTranslation } from '../src/db/schema';
-import { keptItem } from '../src/routes/care-api';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -157,14 +156,6 @@ describe('GET /api/media/{id}', () => {
     expect(body.data.contents).toMatch(/<p>/);
     expect(b.json().data.reviewCnt).toBe(body.data.reviewCnt + 1);
     expect(a.headers['cache-control']).toBe('no-store');
-  });
-
-  it("sends the item as JSON.stringify writes it, whatever its texts hold (a count's member name among them)", async () => {
-    const item = { id: 7, title: 'He said "reviewCnt":1', contents: '<p>"reviewCnt":2 \\"reviewCnt\\":3</p>', regDt: '2026-01-01', reviewCnt: 41 };
-    for (const count of [0, 9, 42, 1_000_000]) {
-      const text = keptItem(item).answer(count);
-      expect(text).toBe(JSON.stringify({ code: 200, message: 'OK', data: { ...item, reviewCnt: count } }));
-    }
   });
 
   it('does not count HEAD requests or errors', async () => {

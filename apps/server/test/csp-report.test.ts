@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
+import { CSP_REPORT_RATE_LIMIT } from '../src/routes/csp-report';
 
 /** Log lines the server wrote, parsed (pino writes one JSON object per line). */
 const logLines: Record<string, unknown>[] = [];
@@ -12,7 +13,7 @@ const warnings = () => logLines.filter((l) => l.level === 40);
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'warn', CSP_REPORT_RATE_LIMIT: '5' }, { logStream });
+  server = await startTestServer({ LOG_LEVEL: 'warn' }, { logStream });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -178,7 +179,7 @@ describe('CSP reporting', () => {
 
   it('limits reports per client with 429', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await post('application/csp-report', JSON.stringify(legacyReport), ip)).statusCode).toBe(204);
+    for (let i = 0; i < CSP_REPORT_RATE_LIMIT.max; i++) expect((await post('application/csp-report', JSON.stringify(legacyReport), ip)).statusCode).toBe(204);
     const limited = await post('application/csp-report', JSON.stringify(legacyReport), ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

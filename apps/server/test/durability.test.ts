@@ -27,8 +27,6 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
         REDIS_URL: '',
         SERVE_SITE: 'false',
         INQUIRY_RATE_LIMIT: '1000',
-        // The start's requests through the request path, from the sources' thread entry; fewer than by default.
-        WARM_PATH_REQUESTS: '2000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

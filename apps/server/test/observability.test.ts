@@ -81,8 +81,8 @@ describe('metrics', () => {
     expect(text).toMatch(/inphr_http_requests_total\{method="GET",route="\/api\/media\/:id",status="2xx"\} 2/);
     expect(text).not.toContain('/api/media/1');
     expect(text).toMatch(/inphr_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/media\/:id",status="2xx"\}/);
-    expect(text).toMatch(/inphr_html_cache_hits_total [1-9]/);
-    expect(text).toMatch(/inphr_html_cache_misses_total [1-9]/);
+    expect(text).toMatch(/inphr_cache_requests_total\{state="hit"\} [1-9]/);
+    expect(text).toMatch(/inphr_cache_requests_total\{state="miss"\} [1-9]/);
     expect(text).toMatch(/inphr_rate_limited_total\{route="\/rest\/frontend\/cooperate\/insert"\} 1/);
     expect(text).toContain('inphr_process_resident_memory_bytes');
     if (server.database.engine === 'postgres') expect(text).toMatch(/inphr_db_pool_connections\{state="total"\}/);

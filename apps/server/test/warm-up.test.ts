@@ -24,7 +24,7 @@ describe('the pages rendered before the server listens', () => {
     const pages = STATIC_PAGE_PATHS.length * LANGUAGES.length + items;
     expect(warmed).toEqual({ pages, ok: pages });
     // Every page kept; a visitor's own requests (one language's pages here) within their limit.
-    expect(server.app.htmlCache!.size.entries).toBeGreaterThanOrEqual(warmed.pages);
+    expect(server.app.contentCache.size.entries).toBeGreaterThanOrEqual(warmed.pages);
     for (const path of STATIC_PAGE_PATHS) {
       const page = await server.app.inject({ url: `${path}?lng=ja` });
       expect(page.statusCode, path).toBe(200);

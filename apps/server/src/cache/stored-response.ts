@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentTag } from '@inphr/api';
-import type { ResponseCache } from './response-cache';
 import { JSON_TYPE } from '../lib/json-type';
+import type { ContentCache, Sized } from './content-cache';
 
-/** The encodings a kept answer is stored in (response-cache.ts); its identity bytes come from its text or its gzip copy. */
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encodings a kept answer is stored in; its identity bytes are its gzip copy unpacked. */
 export type StoredEncoding = 'br' | 'gzip';
 
 /**
- * An answer's body as sent: the text, its entity tag's hash, and compressed copies once made. A
- * kept answer holds its text only until both copies are made (response-cache.ts): after that
- * every browser takes a copy, and the rare client that takes neither gets the gzip copy unpacked.
+ * An answer's body as kept: its entity tag's hash and its Brotli and gzip copies (every browser
+ * takes one; the rare client that takes neither gets the gzip copy unpacked). `body` is the text
+ * of an answer not kept (a preview).
  */
-export interface StoredBody {
+export interface StoredBody extends Sized {
   body?: string | undefined;
-  /** Hash of the body; the ETag is this plus the encoding (`"<tag>"`, `"<tag>-br"`, `"<tag>-gz"`). */
+  /** Hash of the text; the ETag is this plus the encoding (`"<tag>"`, `"<tag>-br"`, `"<tag>-gz"`). */
   tag: string;
   /** A page's Content-Security-Policy (the hashes of its inline script and styles), for its 200 and 304s. */
   csp?: string;
@@ -28,6 +31,25 @@ export function bodyTag(body: string): string {
 }
 
 /**
+ * A text to keep, compressed once in libuv's threads. An answer that lives seconds (it shows view
+ * counts) is compressed fast (Brotli 5, gzip 6); the others at the best levels.
+ */
+export async function storedBody(text: string, shortLived: boolean): Promise<StoredBody> {
+  const bytes = Buffer.from(text, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: shortLived ? 5 : 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: shortLived ? 6 : 9 }),
+  ]);
+  return { tag: bodyTag(text), br, gzip: gz, size: br.length + gz.length + 256 };
+}
+
+/**
  * A strong validator per stored representation (the compressed bytes differ from the identity
  * ones); a weak one when the bytes are not stored, since the compress plugin may then encode them.
  */
@@ -35,7 +57,7 @@ export function etagFor(tag: string, encoding: StoredEncoding | undefined): stri
   return encoding === 'br' ? `"${tag}-br"` : encoding === 'gzip' ? `"${tag}-gz"` : `W/"${tag}"`;
 }
 
-/** If-None-Match names this page in any of its representations (RFC 9110: weak comparison). */
+/** If-None-Match names this answer in any of its representations (RFC 9110: weak comparison). */
 export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -47,41 +69,24 @@ export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boole
 
 /**
  * The stored encoding to send for an Accept-Encoding header, Brotli before gzip, honouring `q=0`;
- * undefined when the client takes neither or the copy is not made yet (then the compress plugin
- * encodes on the fly, as for any response).
+ * undefined when the client takes neither.
  */
-export function pickEncoding(acceptEncoding: string | undefined, page: Pick<StoredBody, 'br' | 'gzip'>): StoredEncoding | undefined {
+export function pickEncoding(acceptEncoding: string | undefined, stored: Pick<StoredBody, 'br' | 'gzip'>): StoredEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const takes = acceptedEncodings(acceptEncoding);
-  if (page.br && takes.br) return 'br';
-  if (page.gzip && takes.gzip) return 'gzip';
-  return undefined;
-}
-
-/**
- * Whether an Accept-Encoding header takes Brotli and gzip, remembered per header value: browsers
- * send a handful of values (each of them on every request), parsed once each.
- */
-const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
-const ACCEPT_ENCODINGS_KEPT = 64;
-export function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
-  let known = acceptedByHeader.get(header);
-  if (known) return known;
   const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  known = { br: takes('br'), gzip: takes('gzip') };
-  if (acceptedByHeader.size >= ACCEPT_ENCODINGS_KEPT) acceptedByHeader.clear();
-  acceptedByHeader.set(header, known);
-  return known;
+  if (stored.br && takes('br')) return 'br';
+  if (stored.gzip && takes('gzip')) return 'gzip';
+  return undefined;
 }
 
-/** The identity bytes of an answer: its text, or its gzip copy unpacked once the text is dropped. */
+/** The identity bytes of an answer: its text, or its gzip copy unpacked. */
 export function identityOf(entry: Pick<StoredBody, 'body' | 'gzip'>): string | Buffer {
   if (entry.body !== undefined) return entry.body;
   if (entry.gzip) return gunzipSync(entry.gzip);
@@ -103,48 +108,36 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, status:
   return reply.code(status).send(identityOf(entry));
 }
 
-/** What sendCachedJson keeps an answer under, and how it makes one. */
-export interface CachedJson {
-  key: string;
-  tags: readonly ContentTag[];
-  make: () => Promise<unknown>;
-}
-
-type JsonCache = Pick<ResponseCache, 'lookup' | 'set' | 'makeOnce'>;
-
 /**
- * Makes the answer once however many ask at the same moment; the versions are read before the
- * query, so a change during it leaves the copy already stale.
+ * A JSON answer from the cache (`x-api-cache`: hit, stale or miss), made by `make` when there is
+ * none to send, and fresh for `ttlS`. A page's render (an internal call) waits for a fresh one: a
+ * page made from a stale answer would show it for its own TTL on top. It carries no per-visitor
+ * data, so a shared cache (the proxy's micro-cache, a CDN purged by `tags`) may keep it as long.
  */
-function makeOnce(cache: JsonCache, o: CachedJson) {
-  return cache.makeOnce(o.key, o.tags, async (at) => {
-    const body = JSON.stringify(await o.make());
-    const entry = { body, tag: bodyTag(body), versions: at };
-    return { entry, stored: cache.set(o.key, entry) };
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ContentCache,
+  o: { key: string; ttlS: number; tags: readonly string[]; make: () => Promise<unknown> },
+) {
+  const shortLived = o.ttlS <= 10;
+  const { value, state } = await cache.fetch(o.key, async () => storedBody(JSON.stringify(await o.make()), shortLived), {
+    ttlMs: o.ttlS * 1000,
+    fresh: request.internalCall !== undefined,
   });
+  reply.header('vary', 'accept-encoding').header('x-api-cache', state);
+  keptBySharedCache(reply, ['api', ...o.tags], o.ttlS);
+  return sendStored(request, reply, 200, value, JSON_TYPE);
 }
 
 /**
- * A JSON answer kept per content version: served as stored bytes while the content it was made
- * from is unchanged (`x-api-cache: hit`); while only its view counts or its age have moved, served
- * as it is while one request's worth of making refreshes it (`stale`; not to a page's render, which
- * waits for the fresh one); made (and kept) otherwise: once for all the requests that ask while it
- * is being made (they are hits of it).
+ * An answer a shared cache (a CDN, the proxy) may keep for `sharedMaxAgeS` and no browser beyond a
+ * revalidation, named by the tags a purge drops it by (lib/cdn-purge.ts: Fastly reads them
+ * space-separated, Cloudflare comma-separated).
  */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cache: JsonCache, o: CachedJson) {
-  reply.header('vary', 'accept-encoding');
-  // A page's render (an internal call) waits for fresh counts: a page made from a stale answer would
-  // be kept as current and show them until the next change.
-  const found = cache.lookup(o.key);
-  const kept = found && (found.fresh || request.internalCall === undefined) ? found : undefined;
-  if (kept) {
-    if (!kept.fresh) {
-      const { made, joined } = makeOnce(cache, o);
-      if (!joined) made.catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a kept answer failed; the stale one is kept'));
-    }
-    return sendStored(request, reply.header('x-api-cache', kept.fresh ? 'hit' : 'stale'), 200, kept.entry, JSON_TYPE);
-  }
-  const { made, joined } = makeOnce(cache, o);
-  const { entry, stored } = await made;
-  return sendStored(request, reply.header('x-api-cache', joined ? 'hit' : 'miss'), 200, stored ?? entry, JSON_TYPE);
+export function keptBySharedCache(reply: FastifyReply, tags: readonly string[], sharedMaxAgeS: number): void {
+  reply
+    .header('cache-control', `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${sharedMaxAgeS}`)
+    .header('surrogate-key', tags.join(' '))
+    .header('cache-tag', tags.join(','));
 }

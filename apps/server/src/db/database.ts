@@ -9,7 +9,6 @@ import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 import { DataDirectoryError, lockDirectory, OPERATOR_SOCKET_FILE, preparePrivateDirectory } from './data-dir';
 import { pendingMigrations, SchemaBehindError, type RawQuery } from './migrations';
-import { oneCallPerTurn, takeTurns } from '../lib/turns';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
@@ -112,11 +111,6 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
     if (!inMemory && !existsSync(join(location, 'PG_VERSION'))) await initializeDataDirectory(location);
     const opened = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
     client = opened;
-    const unturned = { query: opened.query.bind(opened), dumpDataDir: opened.dumpDataDir.bind(opened) };
-    // Each statement or transaction in an event-loop turn of its own (turns.ts). A transaction's
-    // own statements go through its `tx`, not these methods.
-    const turn = oneCallPerTurn();
-    takeTurns(opened, ['query', 'exec', 'transaction', 'describeQuery'], turn);
     const db = drizzle(opened, { schema });
     // The directory's lock keeps every other process out: no advisory lock is needed here.
     const query: RawQuery = (text) => opened.query(text);
@@ -131,18 +125,17 @@ export async function openDatabase({ databaseUrl, dataDir, server = false, migra
         if (!opened.closed) await opened.close();
         release();
       },
-      // One turn of its own: no transaction is half done in the files. The checkpoint first writes
-      // every page out, so the copy opens without replaying WAL (and with its sequences exactly where
-      // they were, not advanced by the values WAL logs ahead).
-      dump: () =>
-        turn(async () => {
-          // The dump fails on a socket in the directory (EINVAL). A server's own steps aside while it
-          // dumps (operator/control-socket.ts); any other is a killed server's, stale under our lock.
-          if (!server && !inMemory) rmSync(join(location, OPERATOR_SOCKET_FILE), { force: true });
-          await unturned.query('CHECKPOINT');
-          const tarball = await unturned.dumpDataDir('gzip');
-          return new Uint8Array(await tarball.arrayBuffer());
-        }),
+      // The checkpoint first writes every page out, so that the copy opens without replaying WAL (and
+      // with its sequences where they were, not advanced by the values WAL logs ahead). PGlite takes
+      // the dump between two statements; it opens as a crashed server's files would.
+      dump: async () => {
+        // The dump fails on a socket in the directory (EINVAL). A server's own steps aside while it
+        // dumps (operator/control-socket.ts); any other is a killed server's, stale under our lock.
+        if (!server && !inMemory) rmSync(join(location, OPERATOR_SOCKET_FILE), { force: true });
+        await opened.query('CHECKPOINT');
+        const tarball = await opened.dumpDataDir('gzip');
+        return new Uint8Array(await tarball.arrayBuffer());
+      },
     };
   } catch (error) {
     if (client && !client.closed) await client.close().catch(() => undefined);

@@ -28,7 +28,7 @@ export async function backfillImageSources(db: Db): Promise<number> {
   let rewritten = 0;
   await db.transaction(async (tx) => {
     for (const row of rows) {
-      const contents = withImageSources(row.contents, widths);
+      const contents = await withImageSources(row.contents, widths);
       if (contents === row.contents) continue;
       await tx
         .update(mediaTranslation)
@@ -43,7 +43,7 @@ export async function backfillImageSources(db: Db): Promise<number> {
       for (const lang of LANGUAGES) {
         const text = draft[lang];
         if (!text) continue;
-        const contents = withImageSources(text.contents, widths);
+        const contents = await withImageSources(text.contents, widths);
         changed ||= contents !== text.contents;
         next[lang] = { ...text, contents };
       }

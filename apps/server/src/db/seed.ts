@@ -33,12 +33,12 @@ export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number 
       .onConflictDoNothing({ target: media.seedKey })
       .returning({ id: media.id });
     if (!row) return false;
-    await tx.insert(mediaTranslation).values(
-      LANGUAGES.map((lang) => {
-        const contents = sanitizeNewsHtml(item.translations[lang].contents);
-        return { mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
-      }),
-    );
+    const rows = [];
+    for (const lang of LANGUAGES) {
+      const contents = await sanitizeNewsHtml(item.translations[lang].contents);
+      rows.push({ mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: await htmlToText(contents) });
+    }
+    await tx.insert(mediaTranslation).values(rows);
     return true;
   });
   const faqCount = await seedOnce(db, faq, await readSeed<SeedFaq>('faq.json'), async (tx, item) => {
@@ -48,13 +48,13 @@ export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number 
       .onConflictDoNothing({ target: faq.seedKey })
       .returning({ faqSeq: faq.faqSeq });
     if (!row) return false;
-    await tx.insert(faqTranslation).values(
-      LANGUAGES.map((lang) => {
-        // The seed's answers are plain text, written as the studio stores an answer: HTML.
-        const contents = sanitizeFaqHtml(plainTextToHtml(item.translations[lang].contents));
-        return { faqSeq: row.faqSeq, lang, title: item.translations[lang].title, contents, contentsText: htmlToText(contents) };
-      }),
-    );
+    const rows = [];
+    for (const lang of LANGUAGES) {
+      // The seed's answers are plain text, written as the studio stores an answer: HTML.
+      const contents = await sanitizeFaqHtml(plainTextToHtml(item.translations[lang].contents));
+      rows.push({ faqSeq: row.faqSeq, lang, title: item.translations[lang].title, contents, contentsText: await htmlToText(contents) });
+    }
+    await tx.insert(faqTranslation).values(rows);
     return true;
   });
   return { media: mediaCount, faq: faqCount };

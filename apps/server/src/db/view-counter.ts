@@ -17,9 +17,9 @@ export interface DbReading {
  * failed write puts its views back; `close()` writes what is left (a graceful stop loses none; a
  * killed process loses at most one interval's views). A count known from the database is taken
  * again from an item read after it was known (care-api.ts reads a kept item again once it is
- * HTML_CACHE_TTL_S old): the views other instances wrote show on this one even while it writes
- * none of its own, and an older reading (a kept item answered while it is read again) never
- * takes the count back.
+ * CACHE_TTL_S old): the views other instances wrote show on this one even while it writes none of
+ * its own, and an older reading (a kept item answered while it is read again) never takes the
+ * count back.
  */
 export class ViewCounter {
   private readonly base = new Map<number, { count: number; at: number }>();
@@ -30,8 +30,6 @@ export class ViewCounter {
 
   constructor(
     private readonly db: Db,
-    /** After views were written (the lists that show counts are then refreshed). */
-    private readonly written: () => void,
     everyMs: number,
     /** The clock of the readings' times (`DbReading.at`; tests move it). */
     private readonly now: () => number = Date.now,
@@ -88,7 +86,6 @@ export class ViewCounter {
       const at = this.now();
       for (const row of result.rows) this.base.set(Number(row.id), { count: Number(row.count), at });
       for (const [id] of batch) this.inflight.delete(id);
-      this.written();
     } catch (error) {
       // Not written: counted again with the next write.
       for (const [id, n] of batch) {

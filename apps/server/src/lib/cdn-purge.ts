@@ -5,7 +5,7 @@ import type { ContentTag } from '@inphr/api';
  * as tags (`Surrogate-Key: pages media`, `Cache-Tag: pages,media`: page-response.ts); on a change,
  * `CDN_PURGE_URL` receives `POST {"tags":["media"]}` with the same tags in `Surrogate-Key` and
  * `CDN_PURGE_TOKEN` as a bearer token (Cloudflare's purge-by-tag body; Fastly reads the header).
- * Without it a shared cache keeps a page at most `s-maxage` (HTML_CACHE_TTL_S).
+ * Without it a shared cache keeps a page at most `s-maxage` (CACHE_TTL_S).
  */
 export interface CdnPurger {
   /** Asks for a purge of pages showing `tag` (changes within PURGE_GATHER_MS go in one request). */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_TAGS, type ContentTag } from '@inphr/api';
 import type { Db } from '../db/database';
 import { bumpContentVersion, readContentVersions } from '../db/content-version-repo';
-import type { ContentVersions } from './content-versions';
+import { VERSIONED_TAGS, type ContentVersions, type VersionedTag } from './content-versions';
 
 /** The PostgreSQL channel every instance listens on. */
 export const CONTENT_CHANNEL = 'inphr_content';
@@ -13,7 +12,7 @@ export interface ContentBus {
 }
 
 interface Message {
-  tag: ContentTag;
+  tag: VersionedTag;
   /** The instance that sent it: it has bumped its own counter already. */
   from: string;
   /** The tag's version in the database with this change (content_version). */
@@ -23,8 +22,8 @@ interface Message {
 function parse(payload: string | undefined): Message | undefined {
   try {
     const value = JSON.parse(payload ?? '') as Partial<Message>;
-    if (typeof value.from !== 'string' || !CONTENT_TAGS.includes(value.tag as ContentTag)) return undefined;
-    return { tag: value.tag as ContentTag, from: value.from, ...(typeof value.version === 'number' ? { version: value.version } : {}) };
+    if (typeof value.from !== 'string' || !VERSIONED_TAGS.includes(value.tag as VersionedTag)) return undefined;
+    return { tag: value.tag as VersionedTag, from: value.from, ...(typeof value.version === 'number' ? { version: value.version } : {}) };
   } catch {
     return undefined;
   }
@@ -63,9 +62,9 @@ export async function openContentBus(options: {
    * The database's version of each tag that this process's counters already account for: a local
    * bump made after that version was committed. Moved only then, so a gap is never skipped.
    */
-  const seen = new Map<ContentTag, number>();
+  const seen = new Map<VersionedTag, number>();
   /** Tags announced here whose version could not be moved (the database was unreachable): tried again at each check. */
-  const owed = new Set<ContentTag>();
+  const owed = new Set<VersionedTag>();
   let checkTimer: NodeJS.Timeout | undefined;
   let checking: Promise<void> | undefined;
   let checkFailing = false;
@@ -105,7 +104,7 @@ export async function openContentBus(options: {
         .then(() => (closed ? undefined : check()))
         .catch(() => {
           // Not known what changed: drop every cached page once (the periodic check goes on).
-          for (const tag of CONTENT_TAGS) versions.bump(tag);
+          for (const tag of VERSIONED_TAGS) versions.bump(tag);
         });
     }
     failures = 0;
@@ -124,7 +123,7 @@ export async function openContentBus(options: {
   }
 
   /** Moves the tag's version in the database and tells the other instances (one statement). */
-  async function publish(tag: ContentTag): Promise<void> {
+  async function publish(tag: VersionedTag): Promise<void> {
     const before = seen.get(tag) ?? 0;
     const version = await bumpContentVersion(db, tag, CONTENT_CHANNEL, { tag, from: instance } satisfies Message);
     // Ours came right after what we had seen: our bump at announce accounts for it. Otherwise
@@ -141,7 +140,7 @@ export async function openContentBus(options: {
       }
       const before = new Map(seen);
       const stored = await readContentVersions(db);
-      for (const tag of CONTENT_TAGS) {
+      for (const tag of VERSIONED_TAGS) {
         const version = stored.get(tag) ?? 0;
         // A notification handled during the read has bumped already and moved `seen`.
         if (version !== (before.get(tag) ?? 0) && seen.get(tag) === before.get(tag)) {
@@ -175,7 +174,7 @@ export async function openContentBus(options: {
   await connect();
   // What the database says once we listen is what this process starts from: its caches are empty.
   const stored = await readContentVersions(db);
-  for (const tag of CONTENT_TAGS) seen.set(tag, stored.get(tag) ?? 0);
+  for (const tag of VERSIONED_TAGS) seen.set(tag, stored.get(tag) ?? 0);
   checkLater();
   versions.attachBroadcast((tag) => {
     // The change is already committed and bumped here; if the version cannot be moved now, it is

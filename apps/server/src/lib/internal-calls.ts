@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The server-side render calls this server's own APIs in-process (site/inject-fetch.ts). Those
@@ -10,12 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const INTERNAL_HEADER = 'x-inphr-internal';
 /** On an internal call: read without side effects (the page is being rendered for a HEAD). */
 export const PEEK_HEADER = 'x-inphr-peek';
-/** On an internal call: a request warming the request path before the server listens (warm-path/), not logged or counted. */
-export const WARM_HEADER = 'x-inphr-warm';
 
 export interface InternalCall {
   peek: boolean;
-  warm: boolean;
 }
 
 declare module 'fastify' {
@@ -30,14 +27,8 @@ export function registerInternalCalls(app: FastifyInstance): string {
   const token = randomBytes(24).toString('base64url');
   app.decorateRequest('internalCall', undefined);
   app.addHook('onRequest', function markInternalCall(request, _reply, done) {
-    if (request.headers[INTERNAL_HEADER] === token)
-      request.internalCall = { peek: request.headers[PEEK_HEADER] === '1', warm: request.headers[WARM_HEADER] === '1' };
+    if (request.headers[INTERNAL_HEADER] === token) request.internalCall = { peek: request.headers[PEEK_HEADER] === '1' };
     done();
   });
   return token;
-}
-
-/** Whether the request is one of those warming the request path before the server listens: not logged or counted. */
-export function isWarmCall(request: FastifyRequest): boolean {
-  return request.internalCall?.warm === true;
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 const require = createRequire(import.meta.url);
@@ -97,4 +97,41 @@ export function resilientRateLimitStore(redis: Redis, nameSpace: string, log: Fa
     }
   }
   return ResilientStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * Redis for the limits every instance shares (REDIS_URL), connected before serving so that the
+ * first requests are counted too; an outage never stops the site (its errors surface where it is used).
+ */
+export async function connectRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | undefined> {
+  if (!url) return undefined;
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
+  redis.on('error', () => undefined);
+  await redis.connect().catch((error: unknown) => app.log.warn({ err: String(error) }, 'redis unavailable at start'));
+  app.addHook('onClose', async () => redis.disconnect());
+  return redis;
+}
+
+/**
+ * GLOBAL_RATE_LIMIT requests a minute per client, shared through Redis when there is one. The
+ * server's own calls (a page's render calling its APIs) are the visitor's page, not extra load, and
+ * static files are exempt: a page loads a dozen of them, and a hospital behind one NAT address
+ * would reach the limit by browsing (the static plugin marks its routes with `config.file`).
+ */
+export async function registerGlobalRateLimit(app: FastifyInstance, o: { max: number; redis: Redis | undefined }): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
+    max: o.max,
+    timeWindow: GLOBAL_RATE_WINDOW_MS,
+    ...(o.redis ? { store: resilientRateLimitStore(o.redis, 'inphr-rl:', app.log) } : {}),
+    skipOnError: false,
+    addHeadersOnExceeding: RATE_LIMIT_HEADERS_ON_429_ONLY,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('Too many requests. Please wait a moment and try again.') as FastifyError;
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
 }

@@ -65,24 +65,3 @@ export function parseRequest<S extends z.ZodType>(
   void sendError(request, reply, 400, message, Object.keys(errors).length ? errors : undefined);
   return undefined;
 }
-
-/**
- * `parseRequest` for a GET's query string, remembered per schema and exact query string (a few
- * hundred of each): lists are asked for again and again with the same query, and a query that
- * passed once passes again. Answers for the same query string share the parsed value: read it only.
- */
-const QUERIES_KEPT = 512;
-const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
-export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply, wording: RequestWording): z.output<S> | undefined {
-  const url = request.raw.url ?? '';
-  const search = url.slice(url.indexOf('?') + 1 || url.length);
-  let kept = parsedQueries.get(schema);
-  const known = kept?.get(search);
-  if (known !== undefined) return known as z.output<S>;
-  const parsed = parseRequest(schema, request.query, request, reply, wording);
-  if (parsed === undefined) return undefined;
-  if (!kept) parsedQueries.set(schema, (kept = new Map()));
-  if (kept.size >= QUERIES_KEPT) kept.clear();
-  kept.set(search, parsed);
-  return parsed;
-}

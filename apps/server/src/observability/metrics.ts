@@ -1,17 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 import { outboxCounts } from '../db/inquiry-repo';
 import { JSON_TYPE } from '../lib/json-type';
-import { isWarmCall } from '../lib/internal-calls';
-import { RequestSeries } from './request-series';
+import type { ContentCache } from '../cache/content-cache';
 
 /** What the metrics read from the rest of the server, when it has it. */
 export interface MetricSources {
   database: Database;
-  /** The rendered-page cache (cache/response-cache.ts), once the site is registered. */
-  htmlCache: () => { hits: number; misses: number; renewals: number; entries: number; bytes: number } | undefined;
+  /** The cache of pages, lists and news items (cache/content-cache.ts). */
+  cache: ContentCache;
   /** True when the mail outbox runs (SMTP configured). */
   outbox: boolean;
 }
@@ -29,14 +28,20 @@ function digest(value: string): Buffer {
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricSources): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'inphr_' });
-  const series = new RequestSeries(
-    { requests: 'inphr_http_requests_total', duration: 'inphr_http_request_duration_seconds' },
-    { requests: 'Requests answered, by route pattern and status class', duration: 'Time to answer, by route pattern and status class' },
-    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-  );
-  const { requests, duration } = series.metrics();
-  registry.registerMetric(requests);
-  registry.registerMetric(duration);
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'inphr_http_requests_total',
+    help: 'Requests answered, by route pattern and status class',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'inphr_http_request_duration_seconds',
+    help: 'Time to answer, by route pattern and status class',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
   const limited = new Counter({
     name: 'inphr_rate_limited_total',
     help: 'Requests refused by a rate limit (429), by route pattern',
@@ -44,38 +49,21 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     registers: [registry],
   });
   new Counter({
-    name: 'inphr_html_cache_hits_total',
-    help: 'Pages answered from the rendered-page cache',
+    name: 'inphr_cache_requests_total',
+    help: 'Answers asked of the cache of pages, lists and news items: hit, stale (sent while one refresh runs), miss (made), bypass (made, not kept)',
+    labelNames: ['state'],
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(sources.htmlCache()?.hits ?? 0);
-    },
-  });
-  new Counter({
-    name: 'inphr_html_cache_misses_total',
-    help: 'Pages rendered because the cache had no current copy',
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(sources.htmlCache()?.misses ?? 0);
-    },
-  });
-  new Counter({
-    name: 'inphr_html_cache_renewals_total',
-    help: 'Pages past their age kept again without a render: what they were made from read again, the same',
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(sources.htmlCache()?.renewals ?? 0);
+      for (const [state, n] of Object.entries(sources.cache.counts)) this.inc({ state }, n);
     },
   });
   new Gauge({
-    name: 'inphr_html_cache_bytes',
-    help: 'Memory the rendered-page cache holds',
+    name: 'inphr_cache_bytes',
+    help: 'Memory the cache of pages, lists and news items holds',
     registers: [registry],
     collect() {
-      this.set(sources.htmlCache()?.bytes ?? 0);
+      this.set(sources.cache.size.bytes);
     },
   });
   if (sources.outbox) {
@@ -109,10 +97,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
 
   const route = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
   app.addHook('onResponse', function countAnswer(request, reply, done) {
-    // The requests warming the request path before the server listens are no visitor's.
-    if (isWarmCall(request)) return done();
     const path = route(request);
-    series.observe(request.method, path, reply.statusCode, reply.elapsedTime / 1000);
+    const labels = { method: request.method, route: path, status: `${Math.floor(reply.statusCode / 100)}xx` };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) limited.inc({ route: path });
     done();
   });

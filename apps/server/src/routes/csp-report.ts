@@ -83,16 +83,15 @@ export function parseCspReports(body: unknown): { violations: CspViolation[] } |
   return { error: 'The body is neither a CSP report ({"csp-report": {...}}) nor a list of reports.' };
 }
 
-export interface CspReportOptions {
-  rateLimit: { max: number; timeWindow: number };
-}
+/** Reports accepted per client and minute: a broken page sends one per blocked resource, and a few tell all there is to know. */
+export const CSP_REPORT_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
  * POST /csp-report: browsers report Content-Security-Policy violations here. Each one is logged at
  * warn level; the reply is always an empty 204 unless the body is unreadable (400) or not a report
  * type (415). The route never throws on what a client sends.
  */
-export function cspReportRoute({ rateLimit }: CspReportOptions): FastifyPluginAsync {
+export function cspReportRoute(rateLimit = CSP_REPORT_RATE_LIMIT): FastifyPluginAsync {
   return async (app) => {
     // Encapsulated: these parsers exist for this route only; the APIs keep speaking JSON alone.
     // Bodies are read as text and parsed in the handler, so malformed JSON gets this route's own answer.

@@ -14,7 +14,7 @@ import { listFaq } from '../db/faq-repo';
 import { insertInquiry } from '../db/inquiry-repo';
 import { sendError } from '../lib/errors';
 import { parseRequest, type RequestWording } from '../lib/validation';
-import type { ResponseCache } from '../cache/response-cache';
+import type { ContentCache } from '../cache/content-cache';
 import { sendCachedJson } from '../cache/stored-response';
 
 /** The FAQ's body: only its language is required. */
@@ -25,8 +25,9 @@ const INQUIRY_BODY: RequestWording = { unknown: 'field', required: INQUIRY_MESSA
 export interface MainSiteOptions {
   db: Db;
   inquiryRateLimit: { max: number; timeWindow: number };
-  /** Where FAQ answers are kept per FAQ version (absent: made for every request). */
-  cache?: ResponseCache;
+  /** Where FAQ answers are kept (CACHE_TTL_S, dropped when the FAQ changes). */
+  cache: ContentCache;
+  cacheTtlS: number;
   /** Called after an inquiry is committed (e.g. to wake the mail outbox). */
   onInquiryStored?: () => void;
   notify: boolean;
@@ -34,20 +35,17 @@ export interface MainSiteOptions {
 
 export const INQUIRY_BODY_LIMIT = 16 * 1024;
 
-export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cache }: MainSiteOptions): FastifyPluginAsync {
+export function mainSiteApi({ db, inquiryRateLimit, onInquiryStored, notify, cache, cacheTtlS }: MainSiteOptions): FastifyPluginAsync {
   return async (app) => {
-    // Sent as stored bytes (compressed once when kept): the compress plugin has nothing to do here.
+    // Sent as stored bytes, compressed once when kept: the compress plugin has nothing to do here.
     app.post('/faq/list', { compress: false }, async (request, reply) => {
       const body = parseRequest(faqListRequestSchema, request.body, request, reply, FAQ_BODY);
       if (!body) return reply;
       const { searchText = '', langCode, page = 1, pageSize = FAQ_FETCH_PAGE_SIZE } = body;
       const lang = parseLanguage(langCode) as Language;
-      if (!cache) {
-        reply.header('cache-control', 'no-cache');
-        return listFaq(db, { lang, searchText, page, pageSize });
-      }
       return sendCachedJson(request, reply, cache, {
         key: `faq-list ${JSON.stringify([lang, searchText, page, pageSize])}`,
+        ttlS: cacheTtlS,
         tags: ['faq'],
         make: () => listFaq(db, { lang, searchText, page, pageSize }),
       });

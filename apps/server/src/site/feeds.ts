@@ -5,7 +5,7 @@ import { LANGUAGES, STATIC_PAGE_PATHS, paths, parseLanguage, toApiLanguage } fro
 import type { Db } from '../db/database';
 import { listPublishedNews } from '../db/media-repo';
 import { escapeHtml } from './document';
-import { keptBySharedCache } from './page-response';
+import { keptBySharedCache } from '../cache/stored-response';
 
 const xml = escapeHtml;
 const require = createRequire(import.meta.url);

@@ -11,12 +11,13 @@ import { registerFeeds } from './feeds';
 import { createPageRenderer, type PreviewRenderer } from './render';
 import { registerStaticFiles } from './static-files';
 import type { ViewCounter } from '../db/view-counter';
+import type { ContentCache } from '../cache/content-cache';
 
 /*
  * The public site, in parts: assets.ts (what the client build's manifest says a page needs),
- * static-files.ts (the files), render.ts (a page: language, cache, the app's renderer, the
- * document), page-response.ts (sending it: stored encodings, ETags, 304s, cache/stored-response.ts),
- * cache/response-cache.ts (the kept pages), feeds.ts (sitemap, robots, RSS), document.ts (the HTML around the app).
+ * static-files.ts (the files), page-address.ts (what a request names), render.ts (a page: the
+ * cache, the app's renderer, the document), page-response.ts (sending it: stored encodings, ETags,
+ * 304s, cache/stored-response.ts), feeds.ts (sitemap, robots, RSS), document.ts (the HTML around the app).
  */
 
 export type { PreviewRenderer, PreviewRequest } from './render';
@@ -29,7 +30,7 @@ export function webDist(config: ServerConfig): string {
 export async function registerSite(
   app: FastifyInstance,
   config: ServerConfig,
-  o: { internalToken: string; views: ViewCounter; now?: () => number },
+  o: { internalToken: string; views: ViewCounter; cache: ContentCache },
 ): Promise<PreviewRenderer | undefined> {
   const dist = webDist(config);
   const manifestPath = join(dist, MANIFEST);
@@ -52,8 +53,7 @@ export async function registerSite(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    // Not async: a kept page is sent before the handler returns (nothing), with no promise to settle.
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       if (apiStyle(request.url) !== 'site') return sendError(request, reply, 404, 'Not found.');
       return pages.servePage(request, reply);
     },

@@ -11,9 +11,8 @@ export type NewestNews = (lang: Language) => Promise<readonly number[]>;
  * first visitors after a start would otherwise wait through all at once. Each is a HEAD made
  * in-process, marked as the server's own call (`internal`: the header and token of
  * lib/internal-calls.ts, so that no client's rate limit counts it): it goes the way a visitor's
- * request goes, counts no view, and leaves the page kept. It resolves once the kept pages'
- * compressed copies are made too: until then a visitor's page would be compressed for them, behind
- * all of those in libuv's threads. Returns how many were rendered and how many answered 200.
+ * request goes, counts no view, and leaves the page kept, compressed. Returns how many were
+ * rendered and how many answered 200.
  */
 export async function warmPages(
   app: FastifyInstance,
@@ -32,6 +31,5 @@ export async function warmPages(
     // As the home page links them: the item in the page's language, the language a cookie keeps.
     for (const id of await newestNews(lang)) await warm(`${paths.mediaDetail.getHref(id, toApiLanguage(lang))}&lng=${lang}`);
   }
-  await app.htmlCache?.settled();
   return { pages, ok };
 }

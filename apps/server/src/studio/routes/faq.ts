@@ -61,26 +61,28 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
    * sanitized with the public FAQ's policy (links and lists; nothing else survives) and its text
    * kept for search. An answer with no text left (only markup) counts as no answer.
    */
-  function translationRows(translations: StudioTexts): FaqTranslationRow[] {
-    return LANGUAGES.flatMap((lang) => {
+  async function translationRows(translations: StudioTexts): Promise<FaqTranslationRow[]> {
+    const rows: FaqTranslationRow[] = [];
+    for (const lang of LANGUAGES) {
       const t = translations[lang];
-      if (!t || t.title.trim() === '') return [];
-      const contents = sanitizeFaqHtml(t.contents.trim());
-      const contentsText = htmlToText(contents);
-      return contentsText === '' ? [] : [{ lang, title: t.title.trim(), contents, contentsText }];
-    });
+      if (!t || t.title.trim() === '') continue;
+      const contents = await sanitizeFaqHtml(t.contents.trim());
+      const contentsText = await htmlToText(contents);
+      if (contentsText !== '') rows.push({ lang, title: t.title.trim(), contents, contentsText });
+    }
+    return rows;
   }
   const textsOf = (rows: FaqTranslationRow[]): StudioTexts => Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, contents: r.contents }]));
 
   /** A body of a create or save, with its rows: refused (400) for a category the FAQ lacks, or no text in any language. */
-  function faqBody<S extends typeof faqWriteSchema | typeof faqSaveSchema>(schema: S, request: FastifyRequest, reply: FastifyReply) {
+  async function faqBody<S extends typeof faqWriteSchema | typeof faqSaveSchema>(schema: S, request: FastifyRequest, reply: FastifyReply) {
     const body = parse(schema, request, reply) as FaqWrite | undefined;
     if (!body) return undefined;
     if (!isFaqCategory(body.serviceSeq)) {
       void sendError(request, reply, 400, 'Some fields need your attention.', { serviceSeq: 'not a category of the FAQ' });
       return undefined;
     }
-    const rows = translationRows(body.translations);
+    const rows = await translationRows(body.translations);
     if (rows.length === 0) {
       void sendError(request, reply, 400, 'Some fields need your attention.', { translations: 'give a question and its answer in at least one language' });
       return undefined;
@@ -100,7 +102,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
   });
 
   app.post('/faq', { onRequest: editors }, async (request, reply) => {
-    const body = faqBody(faqWriteSchema, request, reply);
+    const body = await faqBody(faqWriteSchema, request, reply);
     if (!body) return reply;
     const actor = actorOf(request);
     const { rows } = body;
@@ -119,7 +121,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
   });
 
   const drafts = draftedChanges({
-    setLive: (tx, id, texts) => replaceFaqTranslations(tx, id, translationRows(texts)),
+    setLive: async (tx, id, texts) => replaceFaqTranslations(tx, id, await translationRows(texts)),
     setDraft: setFaqDraft,
   });
 
@@ -132,7 +134,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
 
   // A save: a draft's texts, or a published question's changes (visitors keep reading the published ones).
   app.put('/faq/:id', { onRequest: editors }, async (request, reply) => {
-    const body = faqBody(faqSaveSchema, request, reply) as (FaqWrite & { baseVersion: number; rows: FaqTranslationRow[] }) | undefined;
+    const body = (await faqBody(faqSaveSchema, request, reply)) as (FaqWrite & { baseVersion: number; rows: FaqTranslationRow[] }) | undefined;
     if (!body) return reply;
     return versioned.change(request, reply, body.baseVersion, 'save', async (tx, item) => {
       await keepWorking(tx, item, textsOf(body.rows), body.serviceSeq);
@@ -203,7 +205,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
     const texts: StudioTexts = {};
     for (const lang of LANGUAGES) {
       const t = body.translations[lang];
-      if (t && t.title.trim() !== '') texts[lang] = { title: t.title.trim(), contents: sanitizeFaqHtml(t.contents.trim()) };
+      if (t && t.title.trim() !== '') texts[lang] = { title: t.title.trim(), contents: await sanitizeFaqHtml(t.contents.trim()) };
     }
     const token = await previews.keep(request, { itemId: body.id ?? null, serviceSeq: body.serviceSeq, texts });
     return reply.code(201).send({ token });
@@ -228,7 +230,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
     anyone,
     editors,
     restore: async (tx, item, texts) => {
-      await keepWorking(tx, item, textsOf(translationRows(texts)), item.serviceSeq);
+      await keepWorking(tx, item, textsOf(await translationRows(texts)), item.serviceSeq);
       return false;
     },
   });

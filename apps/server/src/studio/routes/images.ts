@@ -150,7 +150,7 @@ async function writeAlt(
   let wrote = false;
   if (use.copy === 'saved' && use.lang && changed.includes(use.lang as Language)) {
     const body = await newsBody(tx, use.id, use.lang);
-    const next = body === undefined ? undefined : withImageAlt(body, key, alt[use.lang as Language] ?? '');
+    const next = body === undefined ? undefined : await withImageAlt(body, key, alt[use.lang as Language] ?? '');
     if (next !== undefined && next !== body) {
       await setNewsBody(tx, use.id, use.lang, next);
       wrote = true;
@@ -162,7 +162,7 @@ async function writeAlt(
     const next = { ...draft };
     for (const lang of changed) {
       const text = next[lang];
-      if (text) next[lang] = { ...text, contents: withImageAlt(text.contents, key, alt[lang] ?? '') };
+      if (text) next[lang] = { ...text, contents: await withImageAlt(text.contents, key, alt[lang] ?? '') };
     }
     if (JSON.stringify(next) !== JSON.stringify(draft)) {
       await setNewsDraft(tx, use.id, next);

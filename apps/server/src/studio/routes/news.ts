@@ -44,12 +44,12 @@ async function cleanTexts(db: Db, translations: StudioTexts): Promise<StudioText
   const out: StudioTexts = {};
   for (const lang of LANGUAGES) {
     const t = translations[lang];
-    if (t && t.title.trim() !== '') out[lang] = { title: t.title.trim(), contents: sanitizeNewsHtml(t.contents) };
+    if (t && t.title.trim() !== '') out[lang] = { title: t.title.trim(), contents: await sanitizeNewsHtml(t.contents) };
   }
   const widths = await imageWidths(db, uploadKeysIn(LANGUAGES.map((lang) => out[lang]?.contents ?? '').join('')));
   for (const lang of LANGUAGES) {
     const t = out[lang];
-    if (t) out[lang] = { ...t, contents: withImageSources(t.contents, widths) };
+    if (t) out[lang] = { ...t, contents: await withImageSources(t.contents, widths) };
   }
   return out;
 }
@@ -57,11 +57,13 @@ async function cleanTexts(db: Db, translations: StudioTexts): Promise<StudioText
 /** The article number an unsaved article's preview shows (the largest a page's address takes). */
 const UNSAVED_ARTICLE_ID = 2_147_483_647;
 
-function rowsOf(texts: StudioTexts): NewsTranslationRow[] {
-  return LANGUAGES.flatMap((lang) => {
+async function rowsOf(texts: StudioTexts): Promise<NewsTranslationRow[]> {
+  const rows: NewsTranslationRow[] = [];
+  for (const lang of LANGUAGES) {
     const t = texts[lang];
-    return t ? [{ lang, title: t.title, contents: t.contents, contentsText: htmlToText(t.contents) }] : [];
-  });
+    if (t) rows.push({ lang, title: t.title, contents: t.contents, contentsText: await htmlToText(t.contents) });
+  }
+  return rows;
 }
 
 /**
@@ -88,7 +90,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   const change = versioned.change;
 
   const drafts = draftedChanges({
-    setLive: (tx, id, texts) => replaceNewsTranslations(tx, id, rowsOf(texts)),
+    setLive: async (tx, id, texts) => replaceNewsTranslations(tx, id, await rowsOf(texts)),
     setDraft: setNewsDraft,
   });
 
@@ -171,7 +173,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     const at = now();
     const id = await db.transaction(async (tx) => {
       const created = await insertNews(tx, { status: body.status, publishAt, at, by: actor.id });
-      await replaceNewsTranslations(tx, created, rowsOf(texts));
+      await replaceNewsTranslations(tx, created, await rowsOf(texts));
       const published = body.status === 'published' ? LANGUAGES.filter((lang) => texts[lang]) : undefined;
       await addRevision(tx, { kind: 'news', itemId: created, action: 'create', actor, at, texts, published, keep: config.REVISIONS_KEPT });
       await audit(tx, actor, 'news.create', 'news', created, { after: body });
