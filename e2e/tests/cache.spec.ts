@@ -49,8 +49,8 @@ test.describe('rendered page cache', () => {
     expect(['miss', 'hit', 'stale']).toContain(detail.headers()['x-render-cache']);
     expect(detail.headers()['cache-control']).toBe('no-cache');
     expect(detail.headers()['surrogate-key']).toBeUndefined();
-    // Within VIEW_COUNT_REFRESH_MS (1 s, one write for any number of views), VIEW_COUNT_PAGE_REFRESH_S
-    // (10 s) and one refresh of the page (the first request after that gets the copy it had) the
+    // Within VIEW_COUNT_REFRESH_MS (1 s, one write for any number of views), the page's 10 s of
+    // freshness and one refresh of the page (the first request after that gets the copy it had) the
     // list page shows it (rendered here, or by a test in another worker: the key is /media in English).
     const counted = async () => {
       const after = await request.get('/media?lng=en&cache-test=2');

@@ -185,8 +185,8 @@ test.describe('Media', () => {
     await waitForHydration(page);
     // Three visits, three views (a kept page's visit is counted too; hydration fetches nothing).
     await expect.poll(written, { timeout: 5_000 }).toBe(before + 3);
-    // A page shows the count of a write at most VIEW_COUNT_PAGE_REFRESH_S (10 s) old: past that, the
-    // visit gets the copy it had while one render refreshes it, and the next ones show the new count.
+    // A page that shows view counts is fresh for 10 s: past that, the visit gets the copy it had
+    // while one render refreshes it, and the next ones show the new count.
     await expect
       .poll(
         async () => {

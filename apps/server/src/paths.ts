@@ -28,26 +28,14 @@ export const DEFAULT_WEB_DIST = join(CHECKOUT_ROOT, 'apps/web/dist');
 /** The built staff studio (STUDIO_DIST overrides it). */
 export const DEFAULT_STUDIO_DIST = join(CHECKOUT_ROOT, 'apps/studio/dist');
 
-/** Whether this code runs from its TypeScript sources (tsx, tests) rather than built into dist/. */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-/** A worker thread's entry and the options Node runs it with, for its module under src/ (`name` without extension). */
-export interface ThreadEntry {
-  entry: string;
-  execArgv: string[] | undefined;
-}
-
 /**
- * From the sources, through tsx, as the rest of the code runs (under tsx already, its options are
- * inherited); built, the module esbuild wrote to dist/ (scripts/build.mjs lists it as an entry).
+ * The HTML thread's entry (html-dom/thread.ts): from the sources, through tsx, as the rest of the
+ * code runs (under tsx already, its options are inherited); built, the module esbuild wrote to
+ * dist/ (scripts/build.mjs lists it as an entry).
  */
-function threadEntry(name: string): ThreadEntry {
-  return FROM_SOURCES
-    ? {
-        entry: join(SERVER_ROOT, `src/${name}.ts`),
-        execArgv: process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : [...process.execArgv, '--import', 'tsx'],
-      }
-    : { entry: join(SERVER_ROOT, `dist/${name}.js`), execArgv: undefined };
-}
-
-/** The HTML thread's entry (html-dom/thread.ts). */
-export const HTML_THREAD = threadEntry('html-dom/worker');
+export const HTML_THREAD: { entry: string; execArgv: string[] | undefined } = import.meta.url.endsWith('.ts')
+  ? {
+      entry: join(SERVER_ROOT, 'src/html-dom/worker.ts'),
+      execArgv: process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : [...process.execArgv, '--import', 'tsx'],
+    }
+  : { entry: join(SERVER_ROOT, 'dist/html-dom/worker.js'), execArgv: undefined };

@@ -9,7 +9,7 @@ function threadWith(options: HtmlThreadOptions): HtmlThread {
   return thread;
 }
 afterEach(() => {
-  for (const thread of threads.splice(0)) thread.stop();
+  for (const thread of threads.splice(0)) void thread.stop();
 });
 
 const UNSAFE = '<p onclick="x()">Hi <img src="https://elsewhere.example/a.png" onerror="y()"><script>z()</script></p>';
@@ -39,7 +39,6 @@ describe('the HTML thread', () => {
     const thread = threadWith(options);
     // Its first answer waits for jsdom to load: far longer than a millisecond.
     await expect(thread.run({ op: 'text', html: '<p>first</p>' })).rejects.toThrow('HTML thread: no answer within 1 ms');
-    expect(thread.started).toBe(false);
     options.answerTimeoutMs = 60_000;
     expect(await thread.run({ op: 'text', html: '<p>second</p>' })).toBe('second');
   });

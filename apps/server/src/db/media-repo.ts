@@ -78,8 +78,8 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
   };
 }
 
-/** One news item in a language, counting no view: public only, or whatever its state. */
-async function readMedia(db: Db, id: number, lang: Language, which: 'public' | 'any'): Promise<MediaDetail | undefined> {
+/** One public news item in a language (a view is counted by the caller, db/view-counter.ts). */
+export async function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
   const rows = await db
     .select({
       id: media.id,
@@ -90,17 +90,7 @@ async function readMedia(db: Db, id: number, lang: Language, which: 'public' | '
     })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.id, id), which === 'public' ? publicNews() : eq(media.useYn, 'Y'), eq(mediaTranslation.lang, lang)));
+    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.lang, lang)));
   const row = rows[0];
   return row && { ...row, regDt: formatKstIso(row.regDt) };
-}
-
-/** Reads one news item without counting a view (HEAD requests, feeds). */
-export function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
-  return readMedia(db, id, lang, 'public');
-}
-
-/** One news item in a language whatever its state (a draft, a scheduled one): the studio's preview. */
-export function previewMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
-  return readMedia(db, id, lang, 'any');
 }

@@ -19,42 +19,56 @@ async function readSeed<T>(name: string): Promise<T[]> {
   return JSON.parse(await readFile(join(SEED_DIR, name), 'utf8')) as T[];
 }
 
+/** A seed item's texts as stored: sanitized (jsdom, in the HTML thread), with their plain text; prepared before the transaction. */
+async function storedTexts(translations: Record<Language, { title: string; contents: string }>, clean: (html: string) => Promise<string>) {
+  return Promise.all(
+    LANGUAGES.map(async (lang) => {
+      const contents = await clean(translations[lang].contents);
+      return { lang, title: translations[lang].title, contents, contentsText: await htmlToText(contents) };
+    }),
+  );
+}
+
 /**
- * Seeds the demo news and FAQ into an empty database; a database with content is left alone.
- * Several instances may start at once: each kind is seeded in one transaction that first takes an
- * advisory lock and then looks again, and rows are keyed by `seed_key`, so nothing is seeded twice
- * and no instance fails on a duplicate.
+ * Seeds the demo news and FAQ into an empty database; a database with content is left alone (and
+ * its start loads no DOM). Several instances may start at once: each kind is seeded in one
+ * transaction that first takes an advisory lock and then looks again, and rows are keyed by
+ * `seed_key`, so nothing is seeded twice and no instance fails on a duplicate.
  */
 export async function seedIfEmpty(db: Db): Promise<{ media: number; faq: number }> {
-  const mediaCount = await seedOnce(db, media, await readSeed<SeedMedia>('media.json'), async (tx, item) => {
+  const empty = async (table: typeof media | typeof faq) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+  const mediaItems = (await empty(media))
+    ? await Promise.all(
+        (await readSeed<SeedMedia>('media.json')).map(async (item) => ({ item, texts: await storedTexts(item.translations, sanitizeNewsHtml) })),
+      )
+    : [];
+  // The seed's answers are plain text, written as the studio stores an answer: HTML.
+  const faqItems = (await empty(faq))
+    ? await Promise.all(
+        (await readSeed<SeedFaq>('faq.json')).map(async (item) => ({
+          item,
+          texts: await storedTexts(item.translations, (text) => sanitizeFaqHtml(plainTextToHtml(text))),
+        })),
+      )
+    : [];
+  const mediaCount = await seedOnce(db, media, mediaItems, async (tx, { item, texts }) => {
     const [row] = await tx
       .insert(media)
       .values({ hospSeqNo: HOSP_SEQ_NO, regDt: new Date(item.regDt), reviewCnt: item.reviewCnt, seedKey: item.key })
       .onConflictDoNothing({ target: media.seedKey })
       .returning({ id: media.id });
     if (!row) return false;
-    const rows = [];
-    for (const lang of LANGUAGES) {
-      const contents = await sanitizeNewsHtml(item.translations[lang].contents);
-      rows.push({ mediaId: row.id, lang, title: item.translations[lang].title, contents, contentsText: await htmlToText(contents) });
-    }
-    await tx.insert(mediaTranslation).values(rows);
+    await tx.insert(mediaTranslation).values(texts.map((text) => ({ mediaId: row.id, ...text })));
     return true;
   });
-  const faqCount = await seedOnce(db, faq, await readSeed<SeedFaq>('faq.json'), async (tx, item) => {
+  const faqCount = await seedOnce(db, faq, faqItems, async (tx, { item, texts }) => {
     const [row] = await tx
       .insert(faq)
       .values({ serviceSeq: item.serviceSeq, sort: item.sort, seedKey: item.key })
       .onConflictDoNothing({ target: faq.seedKey })
       .returning({ faqSeq: faq.faqSeq });
     if (!row) return false;
-    const rows = [];
-    for (const lang of LANGUAGES) {
-      // The seed's answers are plain text, written as the studio stores an answer: HTML.
-      const contents = await sanitizeFaqHtml(plainTextToHtml(item.translations[lang].contents));
-      rows.push({ faqSeq: row.faqSeq, lang, title: item.translations[lang].title, contents, contentsText: await htmlToText(contents) });
-    }
-    await tx.insert(faqTranslation).values(rows);
+    await tx.insert(faqTranslation).values(texts.map((text) => ({ faqSeq: row.faqSeq, ...text })));
     return true;
   });
   return { media: mediaCount, faq: faqCount };
@@ -64,6 +78,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One kind of demo content, in one transaction under the seed lock, only into an empty table. */
 async function seedOnce<T>(db: Db, table: typeof media | typeof faq, items: T[], insert: (tx: Tx, item: T) => Promise<boolean>): Promise<number> {
+  if (items.length === 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(table);

@@ -1,20 +1,8 @@
-import { parentPort } from 'node:worker_threads';
-import type { HtmlAnswer, HtmlRequest } from './protocol';
+import type { HtmlTask } from './protocol';
 
-// The HTML thread's entry (thread.ts starts it). The DOM is loaded by a dynamic import, so that a
-// failure to load it is an answer to each request, not a thread that never answers.
+// The HTML thread's task (thread.ts runs it in a worker): the DOM is loaded once, on the first task.
 const loading = import('./work').then(({ htmlWork }) => htmlWork());
-loading.catch(() => undefined);
 
-async function answer(request: HtmlRequest): Promise<HtmlAnswer> {
-  try {
-    const run = await loading;
-    return { seq: request.seq, ok: true, value: run(request) };
-  } catch (error) {
-    return { seq: request.seq, ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
+export default async function runHtmlTask(task: HtmlTask): Promise<string> {
+  return (await loading)(task);
 }
-
-parentPort!.on('message', (request: HtmlRequest) => {
-  void answer(request).then((reply) => parentPort!.postMessage(reply));
-});

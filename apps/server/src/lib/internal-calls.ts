@@ -4,30 +4,24 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The server-side render calls this server's own APIs in-process (site/inject-fetch.ts). Those
  * calls carry a token only this process knows, so that they are told apart from visitors: they are
- * the visitor's page, not extra load on the rate limits, and a page answered to a HEAD request
- * reads its news item without counting a view.
+ * the visitor's page, not extra load on the rate limits; they read fresh answers and count no view
+ * (each visit of a page counts its own as it is sent, site/render.ts).
  */
 export const INTERNAL_HEADER = 'x-inphr-internal';
-/** On an internal call: read without side effects (the page is being rendered for a HEAD). */
-export const PEEK_HEADER = 'x-inphr-peek';
-
-export interface InternalCall {
-  peek: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when the request is this server's own render calling an API; never from outside. */
-    internalCall: InternalCall | undefined;
+    /** True when the request is this server's own render calling an API; never from outside. */
+    internalCall: boolean;
   }
 }
 
 /** Recognises internal calls from the first hook on; returns the token the render must send. */
 export function registerInternalCalls(app: FastifyInstance): string {
   const token = randomBytes(24).toString('base64url');
-  app.decorateRequest('internalCall', undefined);
+  app.decorateRequest('internalCall', false);
   app.addHook('onRequest', function markInternalCall(request, _reply, done) {
-    if (request.headers[INTERNAL_HEADER] === token) request.internalCall = { peek: request.headers[PEEK_HEADER] === '1' };
+    request.internalCall = request.headers[INTERNAL_HEADER] === token;
     done();
   });
   return token;

@@ -122,7 +122,7 @@ export async function connectRedis(app: FastifyInstance, url: string | undefined
 export async function registerGlobalRateLimit(app: FastifyInstance, o: { max: number; redis: Redis | undefined }): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    allowList: (request) => request.internalCall !== undefined || isStaticFileRoute(request),
+    allowList: (request) => request.internalCall || isStaticFileRoute(request),
     max: o.max,
     timeWindow: GLOBAL_RATE_WINDOW_MS,
     ...(o.redis ? { store: resilientRateLimitStore(o.redis, 'inphr-rl:', app.log) } : {}),

@@ -62,13 +62,13 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
           const item = await peekMedia(db, id.data, lang);
           return { item, readAt, size: 256 + 2 * (item ? item.title.length + item.contents.length : 0) };
         },
-        { ttlMs: o.itemTtlS * 1000, fresh: request.internalCall !== undefined },
+        { ttlMs: o.itemTtlS * 1000, fresh: request.internalCall },
       );
       reply.header('x-api-cache', state);
       const stored: MediaDetail | undefined = kept.item;
       if (!stored) return sendError(request, reply, 404, 'This news item does not exist in the requested language.');
       // HEAD reads without counting a view, and so does a page's render (its visitor's view is counted as the page is sent).
-      const peek = request.method === 'HEAD' || request.internalCall?.peek === true;
+      const peek = request.method === 'HEAD' || request.internalCall;
       // The view is counted in memory and written with the others within VIEW_COUNT_REFRESH_MS
       // (db/view-counter.ts); the answer carries the count with it.
       const reading = { count: stored.reviewCnt, at: kept.readAt };

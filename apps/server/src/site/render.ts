@@ -4,7 +4,7 @@ import { languageFromCookieHeader } from '@inphr/i18n/detect';
 import { BRAND_NAME, CARE_ORIGIN, LANGUAGES, type Language } from '@inphr/content';
 import { API_PATHS, type PublicConfig, type ServerEntry } from '@inphr/api';
 import type { ServerConfig } from '../config';
-import { INTERNAL_HEADER, PEEK_HEADER } from '../lib/internal-calls';
+import { INTERNAL_HEADER } from '../lib/internal-calls';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { ClientAssets } from './assets';
 import { cspHash, escapeHtml, renderDocument, seoHead } from './document';
@@ -92,7 +92,6 @@ export function createPageRenderer(
       if (!item && !NEWS_LIST_PATH.test(pathname) && !pathname.startsWith(`${API_PATHS.mainSite}/faq/`)) cacheable = false;
       const request = new Request(input, init);
       request.headers.set(REQUEST_ID_HEADER, requestId);
-      request.headers.set(PEEK_HEADER, '1');
       const response = await injectFetch(request);
       if (item && response.ok) viewed.push(Number(item[1]));
       return response;
