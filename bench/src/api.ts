@@ -1,7 +1,8 @@
 import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inphr/api';
-import { BROWSER_HEADERS, get, startReference } from './throughput';
+import { BROWSER_HEADERS, get, openingFigures, startReference } from './throughput';
 import type { StaticResponse } from './yardstick';
 import { heading, table } from './format';
+import { NEWS_ITEM_CALL, NEWS_LIST_CALL } from './budgets';
 import { LOAD_GENERATOR, LOAD_ROUNDS, LOAD_WARMUP_SECONDS, type LoadResult, inTurn, roundSeconds, runLoad } from './load';
 
 /** A server under test: its engine (the table's label) and address. */
@@ -26,7 +27,7 @@ interface Case {
 }
 
 /** A load's figures as the table shows them. */
-type LoadFigures = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'opening' | 'rounds'>;
+type LoadFigures = Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'max' | 'opening' | 'rounds'>;
 
 export interface ApiRow extends LoadResult {
   engine: ApiTarget['engine'];
@@ -92,10 +93,10 @@ export async function runApi(o: {
     if (id === undefined) throw new Error(`${target.engine}: no news item to load (is the demo content seeded?)`);
     const cases: Case[] = [
       {
-        name: 'GET /api/media (list, size 999)',
+        name: NEWS_LIST_CALL,
         path: `${API_PATHS.care}/media?${mediaListSearch({ hospSeqNo: HOSP_SEQ_NO, page: 1, size: MEDIA_FETCH_SIZE, searchKey: '', searchText: '', lang: 'EN' })}`,
       },
-      { name: 'GET /api/media/{id} (counts a view)', path: `${API_PATHS.care}/media/${id}?lang=EN` },
+      { name: NEWS_ITEM_CALL, path: `${API_PATHS.care}/media/${id}?lang=EN` },
       {
         name: 'POST /rest/frontend/faq/list',
         path: `${API_PATHS.mainSite}/faq/list`,
@@ -145,6 +146,7 @@ export async function runApi(o: {
           rps: s.rps,
           p50: s.p50,
           p99: s.p99,
+          max: s.max,
           ...(s.opening ? { opening: s.opening } : {}),
           ...(s.rounds ? { rounds: s.rounds } : {}),
         };
@@ -171,12 +173,14 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         { header: 'req/s' },
         { header: 'p50 ms' },
         { header: 'p99 ms' },
+        { header: 'max ms' },
         { header: 'p99 each round' },
         { header: 'non-2xx' },
         { header: 'errors' },
         { header: 'timeouts' },
         { header: 'reference req/s' },
         { header: 'reference p99 ms' },
+        { header: 'reference max ms' },
         { header: 'p99 ours/ref' },
         { header: `first ${LOAD_WARMUP_SECONDS} s p99/max ms` },
         { header: `ref first ${LOAD_WARMUP_SECONDS} s` },
@@ -189,12 +193,14 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
         Math.round(r.rps).toString(),
         String(r.p50),
         String(r.p99),
+        String(r.max),
         r.rounds?.map((round) => round.p99).join(' ') ?? '',
         String(r.non2xx),
         String(r.errors),
         String(r.timeouts),
         r.reference ? Math.round(r.reference.rps).toString() : '',
         r.reference ? String(r.reference.p99) : '',
+        r.reference ? String(r.reference.max) : '',
         r.reference ? (r.p99 / Math.max(1, r.reference.p99)).toFixed(1) : '',
         openingFigures(r.opening),
         openingFigures(r.reference?.opening),
@@ -209,18 +215,13 @@ export function printApi(s: ApiSection, title = 'APIS'): void {
   const kind = s.rows.find((r) => r.reference)?.reference?.kind;
   if (kind)
     console.log(
-      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run, in rounds taken in turn with ours (p99: each one's worst round): what this machine's loopback and load generator allow. Each round runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
+      `reference: ${kind === 'nginx' ? 'nginx, one worker,' : 'node:http'} answering the same bytes (one of our answers, as sent) under the same load in the same run, in rounds taken in turn with ours (p99 and max: each one's worst round): what this machine's loopback and load generator allow. Each round runs ${LOAD_WARMUP_SECONDS} s first on the same connections, unmeasured (connections opened, code compiled), for ours and the reference alike; views answered count the whole load.`,
     );
   if (s.rows.some((r) => r.opening))
     console.log(
-      `first ${LOAD_WARMUP_SECONDS} s: the unmeasured opening of each load, every connection opened at once on a server that may have idled: p99 and max, ours and the reference's. Node's event loop accepts one new connection per turn and listening socket (libuv since 1.45), so a burst of new connections waits turns; the server listens on LISTEN_ACCEPTORS sockets (decision 0036): docs/measurements/2026-11-30-accepting-on-many-sockets.md.`,
+      `first ${LOAD_WARMUP_SECONDS} s: the unmeasured opening of each round, every connection opened at once on a server that may have idled: p99 and max, ours and the reference's.`,
     );
   for (const note of s.notes) console.log(note);
-}
-
-/** A load's opening as the table shows it: p99/max in ms. */
-export function openingFigures(opening: LoadResult['opening']): string {
-  return opening && opening.requests > 0 ? `${opening.p99}/${opening.max}` : '';
 }
 
 /** Every view answered is counted, and nothing else but the requests in flight when its rounds stopped. */

@@ -4,8 +4,11 @@ import pg from 'pg';
 import { join } from 'node:path';
 import { nginxBinary, startInstance, startNginx, type Instance } from '@inphr/e2e/cluster';
 import { createEmptyPostgresDatabase, freePort } from '@inphr/server/launch';
-import type { ApiSection } from './api';
-import type { ThroughputSection } from './throughput';
+import { type ApiSection, printApi, runApi } from './api';
+import { answeredBy } from './load';
+import type { BenchOptions } from './options';
+import { type SoakResult, printSoak, runSoak } from './soak';
+import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
 
 /** How many app instances compose.yaml runs behind its nginx. */
 export const DEPLOYED_INSTANCES = 2;
@@ -85,10 +88,64 @@ export async function startDeployment(o: {
   };
 }
 
-/** The page and API loads through the deployment, and what its logging wrote. */
+/** The page, API and mixed loads through the deployment, and what its logging wrote. */
 export interface DeployedSection {
   pages: ThroughputSection;
   api: ApiSection;
-  /** Log bytes the instances wrote per request answered (both loads). */
+  /** Mixed visitors through nginx (--soak-minutes; with the soak section). */
+  soak?: SoakResult;
+  /** Log bytes the instances wrote per request answered (the page and API loads). */
   logBytesPerRequest: number;
+}
+
+/**
+ * The section: the deployment started, the page and API loads through nginx (each against nginx
+ * sending the same bytes itself), then, with `soakMinutes`, mixed visitors through it (the soak
+ * of one instance, sent to nginx; views read from the database both instances write).
+ */
+export async function runDeployed(o: {
+  opts: Pick<BenchOptions, 'throughputRoutes' | 'connections' | 'seconds' | 'apiConnections' | 'soakConnections'> & { databaseUrl: string; redisUrl: string };
+  /** Minutes of mixed load (0: none). */
+  soakMinutes: number;
+  env: Record<string, string>;
+  metricsToken: string;
+  viewFlushMs: number;
+  onCleanup: (fn: () => Promise<void> | void) => void;
+  failed: () => boolean;
+  /** Each instance once started: its memory is sampled with the other servers'. */
+  onInstance: (name: string, pid: number) => void;
+}): Promise<DeployedSection> {
+  const { opts } = o;
+  const deployment = await startDeployment({ databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, env: o.env, onCleanup: o.onCleanup, failed: o.failed });
+  console.log(`As deployed: nginx at ${deployment.origin} (deploy/nginx.conf) in front of ${deployment.instances.map((i) => i.base).join(' and ')}.`);
+  deployment.instances.forEach((instance, i) => o.onInstance(`deployed instance ${i + 1} (behind nginx, PostgreSQL, Redis)`, instance.pid!));
+  const logged = deployment.logBytes();
+  const loads = { connections: opts.connections, seconds: opts.seconds, onCleanup: o.onCleanup };
+  const pages = await runThroughput({ base: deployment.origin, paths: opts.throughputRoutes, ...loads });
+  printThroughput(pages, 'PAGES AS DEPLOYED (nginx → 2 instances)');
+  const api = await runApi({
+    targets: [{ engine: 'deployed', base: deployment.origin, storedViews: deployment.storedViews }],
+    connections: opts.apiConnections,
+    seconds: opts.seconds,
+    viewFlushMs: o.viewFlushMs,
+    onCleanup: o.onCleanup,
+  });
+  printApi(api, 'APIS AS DEPLOYED (nginx → 2 instances)');
+  // Every answer the instances gave, warm-ups included: each round's warm-up is logged too.
+  const answered = [...pages.rows.map((r) => r.ours.answered), ...api.rows.map(answeredBy)].reduce((a, b) => a + b, 0);
+  const logBytesPerRequest = (deployment.logBytes() - logged) / Math.max(1, answered);
+  console.log(`The instances logged ${Math.round(logBytesPerRequest)} bytes per request answered (LOG_LEVEL=info, as compose.yaml).`);
+  if (o.soakMinutes <= 0) return { pages, api, logBytesPerRequest };
+  const soak = await runSoak({
+    engine: 'as deployed',
+    base: deployment.origin,
+    pids: deployment.instances.map((i) => i.pid!),
+    minutes: o.soakMinutes,
+    connections: opts.soakConnections,
+    watch: { token: o.metricsToken, bases: deployment.instances.map((i) => i.base) },
+    storedViews: deployment.storedViews,
+  });
+  printSoak([soak]);
+  console.log('  as deployed: RSS each minute is both instances together.');
+  return { pages, api, soak, logBytesPerRequest };
 }

@@ -1,179 +1,165 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { evaluateGoals, type Goal } from './goals';
-import { API_LOAD, DEPLOYED_PAGE_LOAD, LIGHTHOUSE_BUDGETS, MIXED_LOAD, PAGE_LOAD, RSS_MAX_MB } from './budgets';
-import type { DeployedSection } from './deployed';
+import { evaluateGoals, type GoalInputs, type RunShape } from './goals';
+import { GOALS, NEWS_ITEM_CALL, NEWS_LIST_CALL } from './budgets';
 import type { ApiSection } from './api';
+import type { DeployedSection } from './deployed';
 import type { ThroughputSection } from './throughput';
 import type { SoakResult } from './soak';
-import type { LighthouseSection } from './lighthouse';
-import type { InteractivitySection } from './interactivity';
+import type { Section } from './options';
 import { IDLE_MARK, REST_MARK } from './memory';
 
-const load = (rps: number, p99: number) => ({ rps, p50: p99 / 4, p99, requests: rps * 10, answered: rps * 12, non2xx: 0, errors: 0 });
+const load = (rps: number, p99: number, max = p99 * 2) => ({ rps, p50: p99 / 4, p99, max, requests: rps * 10, answered: rps * 12, non2xx: 0, errors: 0 });
 
-function throughput(oursRps: number, oursP99: number, nginxP99: number): ThroughputSection {
+function pages(oursRps: number, connections = 64): ThroughputSection {
   return {
-    rows: [
-      {
-        path: '/?lng=en',
-        connections: PAGE_LOAD.connections,
-        bytes: 1000,
-        ours: load(oursRps, oursP99),
-        static: load(10_000, nginxP99),
-        rpsRatio: oursRps / 10_000,
-        p99Ratio: oursP99 / nginxP99,
-      },
-    ],
-  } as unknown as ThroughputSection;
+    connections: [connections],
+    seconds: 10,
+    reference: 'nginx',
+    rows: [{ path: '/?lng=en', connections, bytes: 1000, ours: load(oursRps, 20), static: load(10_000, 7), rpsRatio: oursRps / 10_000, p99Ratio: 3 }],
+  };
 }
 
-function api(p99: number, referenceP99: number, timeouts = 0, views = { answered: 100, counted: 100, inFlight: 0 }): ApiSection {
+type Row = ApiSection['rows'][number];
+function api(p99: number, change: Partial<Row> = {}, connections = 200): ApiSection {
   return {
-    connections: 200,
+    connections,
     seconds: 10,
     notes: [],
-    rows: API_LOAD.calls.map((call) => ({
+    rows: [NEWS_LIST_CALL, NEWS_ITEM_CALL].map((call) => ({
       ...load(5000, p99),
-      timeouts,
-      engine: 'PGlite',
+      ok: 60_000,
+      timeouts: 0,
+      engine: 'deployed' as const,
       call,
-      connections: 200,
-      ...(call.includes('{id}') ? { views } : {}),
-      reference: { kind: 'nginx', rps: 20_000, p50: 1, p99: referenceP99 },
+      connections,
+      ...(call === NEWS_ITEM_CALL ? { views: { answered: 100, counted: 100, inFlight: 0 } } : {}),
+      reference: { kind: 'nginx' as const, rps: 20_000, p50: 1, p99: 3, max: 9 },
+      ...change,
     })),
-  } as unknown as ApiSection;
+  };
 }
 
-const soak = (p99: number, max: number, growth: number): SoakResult => ({
-  engine: 'PGlite',
+const soak = (engine: string, p99: number, max: number, connections = 16): SoakResult => ({
+  engine,
   minutes: 10,
-  connections: 16,
+  connections,
   requests: 1000,
   rps: 100,
   p99,
   max,
   non2xx: 0,
   errors: 0,
-  perMinute: [100, 100 + growth],
-  growth,
+  perMinute: [100, 100],
+  growth: 0,
 });
 
-const memory = (mb: number) => [
-  {
-    name: 'PGlite server',
-    samples: [],
-    peak: mb,
-    marks: [
-      { label: 'start', mb: 100 },
-      { label: IDLE_MARK, mb },
-    ],
-  },
-];
+const deployed = (o: { rps?: number; apiP99?: number; change?: Partial<Row>; soak?: SoakResult } = {}): DeployedSection => ({
+  pages: pages(o.rps ?? 9_000),
+  api: api(o.apiP99 ?? 20, o.change),
+  ...(o.soak ? { soak: o.soak } : {}),
+  logBytesPerRequest: 0,
+});
 
-function lighthouse(performance: number, tbt: number, mainThread: number): LighthouseSection {
-  const run = { scores: { performance }, tbt, mainThread };
-  return {
-    lighthouseVersion: '12',
-    chromium: '156',
-    benchmarkIndex: [1800],
-    pages: [{ form: 'mobile', route: '/', lang: 'ko', ...run, runs: [run, run, run] }],
-  } as unknown as LighthouseSection;
-}
+const shape = (skip: Section[] = [], change: Partial<RunShape> = {}): RunShape => ({
+  skip: new Set(skip),
+  seconds: 10,
+  connections: [64],
+  apiConnections: 200,
+  soakMinutes: 10,
+  soakConnections: 16,
+  postgres: true,
+  ...change,
+});
 
-function interactivity(answeredAfterFcp: number, lost = 0): InteractivitySection {
-  return {
-    conditions: '',
-    rows: [{ route: '/', lang: 'en', control: 'footer policy', press: 'page', atFirstPaint: true, runs: 3, answeredAfterFcp, answeredAfterPress: 100, lost }],
-  } as unknown as InteractivitySection;
-}
+const judge = (i: Partial<GoalInputs>, s = shape()) => evaluateGoals({ memory: [], soak: [], ...i }, s);
+const met = (i: Partial<GoalInputs>, id: string, s?: RunShape) =>
+  judge(i, s)
+    .goals.filter((g) => g.id === id)
+    .map((g) => g.met);
 
-const find = (goals: Goal[], text: string) => {
-  const goal = goals.find((g) => g.goal.includes(text));
-  assert.ok(goal, `a goal with "${text}" in ${goals.map((g) => g.goal).join(' | ')}`);
-  return goal;
-};
-
-describe('evaluateGoals', () => {
-  it('judges kept pages against nginx in the same run: a ratio and a p99 relative to nginx’s', () => {
-    assert.equal(find(evaluateGoals({ throughput: throughput(3500, 20, 7), memory: [], soak: [] }), '/?lng=en').met, true);
-    assert.equal(find(evaluateGoals({ throughput: throughput(2500, 20, 7), memory: [], soak: [] }), '/?lng=en').met, false, 'under the ratio');
-    assert.equal(find(evaluateGoals({ throughput: throughput(3500, 22, 7), memory: [], soak: [] }), '/?lng=en').met, false, 'p99 over 3× nginx');
-    const withYardsticks = throughput(3500, 20, 7);
-    Object.assign(withYardsticks.rows[0]!, { node: load(6000, 8), fastify: load(4200, 12) });
-    const said = find(evaluateGoals({ throughput: withYardsticks, memory: [], soak: [] }), '/?lng=en').measured;
-    assert.match(said, /node:http handler, same answers: 6000 req\/s, 0\.60×/);
-    assert.match(said, /Fastify with the per-answer duties: 4200 req\/s, 0\.42×, p99 12 ms/);
-    assert.equal(find(evaluateGoals({ memory: [], soak: [] }), 'kept pages').met, undefined, 'not measured is not met');
+describe('the goals of issue 73', () => {
+  it('D1: each page as deployed at ≥ 0.8× nginx sending the same bytes', () => {
+    assert.deepEqual(met({ deployed: deployed({ rps: GOALS.D1.minRatio * 10_000 }) }, 'D1'), [true]);
+    assert.deepEqual(met({ deployed: deployed({ rps: GOALS.D1.minRatio * 10_000 - 1 }) }, 'D1'), [false]);
+    const row = judge({ deployed: deployed() }).goals.find((g) => g.id === 'D1')!;
+    assert.match(row.value, /^0\.90× \(9,000 req\/s; p99 20 ms, max 40 ms\)$/);
+    assert.match(row.reference, /^nginx 10,000 req\/s; p99 7 ms, max 14 ms$/);
   });
 
-  it('judges the APIs by their p99 beside nginx’s, timeouts and every view counted', () => {
-    const ok = evaluateGoals({ api: api(30, 12), memory: [], soak: [] });
-    assert.equal(find(ok, 'news list').met, true);
-    assert.equal(find(ok, 'news item').met, true);
-    assert.equal(find(evaluateGoals({ api: api(40, 12), memory: [], soak: [] }), 'news list').met, false);
-    assert.equal(find(evaluateGoals({ api: api(30, 12, 1), memory: [], soak: [] }), 'news item').met, false, 'a timeout');
-    assert.equal(
-      find(evaluateGoals({ api: api(30, 12, 0, { answered: 100, counted: 99, inFlight: 0 }), memory: [], soak: [] }), 'news item').met,
-      false,
-      'a view lost',
+  it('D2: the news list and item by their own p99, all 2xx, no timeout, every view counted', () => {
+    assert.deepEqual(met({ deployed: deployed() }, 'D2'), [true, true]);
+    assert.deepEqual(met({ deployed: deployed({ apiP99: GOALS.D2.p99MaxMs + 1 }) }, 'D2'), [false, false]);
+    assert.deepEqual(met({ deployed: deployed({ change: { non2xx: 1 } }) }, 'D2'), [false, false]);
+    assert.deepEqual(met({ deployed: deployed({ change: { timeouts: 1 } }) }, 'D2'), [false, false]);
+    const lost = { views: { answered: 100, counted: 99, inFlight: 0 } };
+    assert.deepEqual(met({ deployed: deployed({ change: lost }) }, 'D2'), [true, false]);
+    const inFlight = { views: { answered: 100, counted: 104, inFlight: 5 } };
+    assert.deepEqual(met({ deployed: deployed({ change: inFlight }) }, 'D2'), [true, true]);
+    assert.match(judge({ deployed: deployed() }).goals.find((g) => g.id === 'D2')!.reference, /^nginx p99 3 ms, max 9 ms$/);
+  });
+
+  it('D2 at other than 200 connections is shown, not judged', () => {
+    const light = { ...deployed(), api: api(20, {}, 50) };
+    const { goals, notes } = judge({ deployed: light }, shape([], { apiConnections: 50 }));
+    assert.deepEqual(
+      goals.filter((g) => g.id === 'D2').map((g) => g.met),
+      [undefined, undefined],
     );
+    assert.ok(notes.some((n) => n.startsWith('D2: loaded at 50 connections, not 200')));
+    assert.equal(judge({ deployed: light }, shape([], { apiConnections: 50 })).smoke, true);
   });
 
-  it('judges the deployment by its pages against nginx sending the bytes itself', () => {
-    const deployed = (oursRps: number, apiP99: number): DeployedSection => ({
-      pages: throughput(oursRps, 10, 7),
-      api: { ...api(apiP99, 12), rows: api(apiP99, 12).rows.map((r) => ({ ...r, engine: 'deployed' as const })) },
-      logBytesPerRequest: 0,
+  it('D3 and S1: mixed visitors by p99 (and max as deployed)', () => {
+    assert.deepEqual(met({ deployed: deployed({ soak: soak('as deployed', 50, 250) }) }, 'D3'), [true]);
+    assert.deepEqual(met({ deployed: deployed({ soak: soak('as deployed', 50, 251) }) }, 'D3'), [false]);
+    assert.deepEqual(met({ soak: [soak('PGlite', 50, 900), soak('PostgreSQL', 51, 10)] }, 'S1'), [true, false]);
+  });
+
+  it('S2: each page on one instance at ≥ 0.25× nginx', () => {
+    assert.deepEqual(met({ throughput: pages(2_500) }, 'S2'), [true]);
+    assert.deepEqual(met({ throughput: pages(2_499) }, 'S2'), [false]);
+  });
+
+  it('S3: RSS per engine at rest, 120 s after the loads', () => {
+    const series = (name: string, rest: number) => ({
+      name,
+      samples: [],
+      peak: 400,
+      marks: [
+        { label: 'start', mb: 100 },
+        { label: IDLE_MARK, mb: 390 },
+        { label: REST_MARK, mb: rest },
+      ],
     });
-    const at = (oursRps: number) => evaluateGoals({ deployed: deployed(oursRps, 30), memory: [], soak: [] });
-    assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000), 'as deployed, /?lng=en').met, true);
-    assert.equal(find(at(DEPLOYED_PAGE_LOAD.minRatio * 10_000 - 1), 'as deployed, /?lng=en').met, false, 'under the ratio');
-    assert.equal(find(evaluateGoals({ memory: [], soak: [] }), 'as deployed, kept pages').met, undefined, 'not measured is not met');
-  });
-
-  it('judges memory per engine and the mixed load by p99, max and growth', () => {
-    assert.equal(find(evaluateGoals({ memory: memory(RSS_MAX_MB.PGlite), soak: [] }), 'RSS on PGlite').met, true);
-    assert.equal(find(evaluateGoals({ memory: memory(RSS_MAX_MB.PGlite + 1), soak: [] }), 'RSS on PGlite').met, false);
-    // Judged at rest, once V8 has given back what the load grew; the 30 s and right-after figures shown beside.
-    const resting = [
-      {
-        name: 'PostgreSQL server',
-        samples: [],
-        peak: 400,
-        marks: [
-          { label: 'start', mb: 100 },
-          { label: 'API load', mb: 380 },
-          { label: IDLE_MARK, mb: 370 },
-          { label: REST_MARK, mb: RSS_MAX_MB.PostgreSQL },
-        ],
-      },
-    ];
-    const rest = find(evaluateGoals({ memory: resting, soak: [] }), 'RSS on PostgreSQL');
-    assert.equal(rest.met, true);
-    assert.match(rest.measured, new RegExp(`^${RSS_MAX_MB.PostgreSQL} MB ${REST_MARK}; 370 MB ${IDLE_MARK}; 380 MB right after API load; peak 400 MB$`));
-    const within = soak(MIXED_LOAD.p99MaxMs, MIXED_LOAD.maxMs, MIXED_LOAD.growthMaxPercent);
-    assert.equal(find(evaluateGoals({ memory: [], soak: [within] }), 'mixed visitor load').met, true);
-    for (const over of [soak(MIXED_LOAD.p99MaxMs + 1, 10, 0), soak(10, MIXED_LOAD.maxMs + 1, 0), soak(10, 10, MIXED_LOAD.growthMaxPercent + 0.1)]) {
-      assert.equal(find(evaluateGoals({ memory: [], soak: [over] }), 'mixed visitor load').met, false);
-    }
-    // A view lost (or counted twice beyond the requests in flight) misses the goal too.
-    assert.equal(
-      find(evaluateGoals({ memory: [], soak: [{ ...within, views: { answered: 100, counted: 104, inFlight: 5 } }] }), 'mixed visitor load').met,
-      true,
+    assert.deepEqual(met({ memory: [series('PGlite server', GOALS.S3.PGlite), series('PostgreSQL server', GOALS.S3.PostgreSQL + 1)] }, 'S3'), [true, false]);
+    const notRested = judge({ memory: [{ ...series('PGlite server', 1), marks: [{ label: 'start', mb: 100 }] }] });
+    assert.deepEqual(
+      notRested.goals.filter((g) => g.id === 'S3').map((g) => g.met),
+      [undefined, undefined],
     );
-    for (const counted of [99, 106])
-      assert.equal(find(evaluateGoals({ memory: [], soak: [{ ...within, views: { answered: 100, counted, inFlight: 5 } }] }), 'mixed visitor load').met, false);
   });
 
-  it('judges Lighthouse by its budgets and a first press by its time after FCP and no press lost', () => {
-    const at = (score: number, tbt: number, main: number) => evaluateGoals({ lighthouse: lighthouse(score, tbt, main), memory: [], soak: [] });
-    assert.equal(find(at(LIGHTHOUSE_BUDGETS.performance, 0, 0), 'Lighthouse mobile').met, true);
-    assert.equal(find(at(LIGHTHOUSE_BUDGETS.performance - 1, 0, 0), 'Lighthouse mobile').met, false);
-    assert.equal(find(at(100, LIGHTHOUSE_BUDGETS.tbt + 1, 0), 'TBT').met, false);
-    assert.equal(find(at(100, 0, LIGHTHOUSE_BUDGETS.mainThread + 1), 'main-thread').met, false);
-    assert.equal(find(evaluateGoals({ interactivity: interactivity(900), memory: [], soak: [] }), 'footer policy').met, true);
-    assert.equal(find(evaluateGoals({ interactivity: interactivity(1100), memory: [], soak: [] }), 'footer policy').met, false);
-    assert.equal(find(evaluateGoals({ interactivity: interactivity(500, 1), memory: [], soak: [] }), 'footer policy').met, false, 'a press lost');
+  it('T1, L1 and L2', () => {
+    assert.deepEqual(met({ start: { freshS: 10, restartS: 2 } }, 'T1'), [true]);
+    assert.deepEqual(met({ start: { freshS: 10.01, restartS: 2 } }, 'T1'), [false]);
+    const lines = (n: number, settings: number) => ({ lines: n, files: 3, settings: Array.from({ length: settings }, (_, i) => `S${i}`) });
+    assert.deepEqual([...met({ lines: lines(10_000, 42) }, 'L1'), ...met({ lines: lines(10_000, 42) }, 'L2')], [true, true]);
+    assert.deepEqual([...met({ lines: lines(10_001, 43) }, 'L1'), ...met({ lines: lines(10_001, 43) }, 'L2')], [false, false]);
+  });
+
+  it('says why a goal was not measured, and when the loads were shorter than the full run', () => {
+    const none = judge({}, shape(['deployed', 'start', 'lines', 'pages', 'api', 'soak'], { soakMinutes: 0 }));
+    assert.deepEqual([...new Set(none.goals.map((g) => g.id))], ['D1', 'D2', 'D3', 'S1', 'S2', 'S3', 'T1', 'L1', 'L2']);
+    assert.ok(none.goals.every((g) => g.met === undefined && g.value === '—'));
+    assert.ok(none.notes.includes('D1, D2: the deployed section did not run (--only, --skip).'), none.notes.join('\n'));
+    assert.ok(none.notes.includes('S3: no load ran (the pages, api or soak section), so no rest after one.'), none.notes.join('\n'));
+    const missing = judge({}, shape([], { deploymentMissing: 'no Redis', soakMinutes: 0 }));
+    assert.ok(missing.notes.includes('D1, D2: no Redis.'), missing.notes.join('\n'));
+    assert.ok(missing.notes.includes('D3, S1: --soak-minutes 0.'), missing.notes.join('\n'));
+    const smoke = judge({ deployed: deployed() }, shape([], { seconds: 3, soakMinutes: 1 }));
+    assert.ok(smoke.notes.some((n) => n.startsWith('A smoke run: loads of 3 s (the full run: 10)')));
+    assert.equal(smoke.smoke, true);
+    assert.equal(judge({ deployed: deployed() }).smoke, false);
   });
 });

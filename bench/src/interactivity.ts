@@ -58,7 +58,7 @@ export interface InteractivityRow {
   control: string;
   /** How it was pressed (PRESSES). */
   press: string;
-  /** True for the press at first paint by the page: the figure the goal is judged on. */
+  /** True for the press at first paint by the page: the figure that matters (a visitor who presses at once). */
   atFirstPaint: boolean;
   runs: number;
   fcp: number;
@@ -250,7 +250,7 @@ export function printInteractivity(s: InteractivitySection): void {
     [
       'Medians. "works": the control did what it does (the menu opened, the dialog showed, the dot became current), as the page itself saw it; a press that did nothing within 20 s is lost.',
       '"hydrated": when the app had started, if anything started it (a press of one of its own controls, decision 0025; "–": nothing did).',
-      `"${PRESSES.page}": a script of the bench clicks the control the moment the first contentful paint is reported and the control is on the page (the goal is judged on these rows).`,
+      `"${PRESSES.page}": a script of the bench clicks the control the moment the first contentful paint is reported and the control is on the page (the rows that matter).`,
       `"${PRESSES.input}": Playwright presses it with a real pointer event once it sees the paint; its steps are round trips to the slowed renderer, so the press lands later.`,
     ].join('\n'),
   );

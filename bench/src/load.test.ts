@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openingFigures } from './api';
+import { openingFigures } from './throughput';
 import { LOAD_ROUNDS, type LoadResult, type LoggedRequest, combineRounds, inTurn, roundSeconds, stoppedBeforeSummary, summarizeRequests } from './load';
 
 const ran = 'Main benchmark duration is over for thread #0. Stopping all clients.\nStopped all clients for thread #0\n';
@@ -34,6 +34,7 @@ describe('a load summarized from its requests', () => {
     assert.equal(r.rps, 2);
     assert.equal(r.p50, 8);
     assert.equal(r.p99, 11_000);
+    assert.equal(r.max, 11_000);
   });
   it('reports the opening beside them: its slowest answers stay visible', () => {
     assert.deepEqual(r.opening, { p99: 1_500, max: 1_500, requests: 3 });
@@ -59,6 +60,7 @@ describe('loads taken in rounds', () => {
     rps: requests,
     p50,
     p99,
+    max: p99 * 2,
     requests,
     ok: requests + 10,
     non2xx: 1,
@@ -73,6 +75,7 @@ describe('loads taken in rounds', () => {
     assert.equal(c.rps, 100);
     assert.equal(c.p99, 9);
     assert.equal(c.p50, 2);
+    assert.equal(c.max, 18);
     assert.equal(c.ok, 1230);
     assert.equal(c.non2xx, 3);
     assert.equal(c.timeouts, 3);

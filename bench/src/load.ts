@@ -38,10 +38,11 @@ export interface LoadSpec {
 }
 
 export interface LoadResult {
-  /** Answers a second, p50 and p99 in ms, requests: of the measured seconds. */
+  /** Answers a second, p50, p99 and the slowest answer in ms, requests: of the measured seconds. */
   rps: number;
   p50: number;
   p99: number;
+  max: number;
   requests: number;
   /** Answers of the whole load, warm-up included (what the server did: views it counted). */
   ok: number;
@@ -78,7 +79,7 @@ export const roundSeconds = (seconds: number): number => Math.max(1, Math.ceil(s
 
 /**
  * Rounds of one server as one result: its answers over its measured seconds, its worst round's
- * p99 and its median round's p50; answers, failures and timeouts of every round; the worst
+ * p99 and slowest answer, and its median round's p50; answers, failures and timeouts of every round; the worst
  * opening (each round opens its connections anew).
  */
 export function combineRounds(rounds: readonly LoadResult[], seconds: number): LoadResult {
@@ -90,6 +91,7 @@ export function combineRounds(rounds: readonly LoadResult[], seconds: number): L
     rps: sum((r) => r.requests) / seconds,
     p50: p50s[Math.floor(p50s.length / 2)]!,
     p99: Math.max(...rounds.map((r) => r.p99)),
+    max: Math.max(...rounds.map((r) => r.max)),
     requests: sum((r) => r.requests),
     ok: sum((r) => r.ok),
     non2xx: sum((r) => r.non2xx),
@@ -224,6 +226,7 @@ export function summarizeRequests(rows: readonly LoggedRequest[], seconds: numbe
     rps: measured.length / seconds,
     p50: round1(quantile(measured, 0.5)),
     p99: round1(quantile(measured, 0.99)),
+    max: round1(measured.at(-1) ?? 0),
     requests: measured.length,
     ok,
     non2xx: rows.length - ok - errors,
@@ -250,6 +253,7 @@ async function autocannonLoad(spec: LoadSpec): Promise<LoadResult> {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    max: r.latency.max,
     requests: r.requests.total,
     ok: warm['2xx'] + r['2xx'],
     non2xx: warm.non2xx + r.non2xx,

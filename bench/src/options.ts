@@ -5,8 +5,8 @@ import { LANGUAGES, type Language, getService, paths } from '@inphr/content';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
-export type Section = 'lighthouse' | 'pages' | 'api' | 'deployed' | 'interactivity' | 'soak' | 'observatory';
-const SECTIONS: readonly Section[] = ['lighthouse', 'pages', 'api', 'deployed', 'interactivity', 'soak', 'observatory'];
+export type Section = 'start' | 'lines' | 'lighthouse' | 'pages' | 'api' | 'deployed' | 'interactivity' | 'soak' | 'observatory';
+const SECTIONS: readonly Section[] = ['start', 'lines', 'lighthouse', 'pages', 'api', 'deployed', 'interactivity', 'soak', 'observatory'];
 /** Earlier names of sections, still understood. */
 const SECTION_ALIASES: Record<string, Section> = { throughput: 'pages' };
 
@@ -79,18 +79,15 @@ export interface BenchOptions {
 
 export const HELP = `pnpm bench:web [options]      (every option also reads an environment variable)
 
-Builds the web app if its sources changed, starts the production server on a free loopback port
-with a fresh temporary database (and a second one on PostgreSQL with --database-url), then prints:
-Lighthouse 12 scores, metrics and weights per page, language and form factor with the budgets and
-the host's benchmarkIndex; pages loaded with a browser's Accept-Encoding at 10, 64 and 256
-connections against nginx serving the same bytes (node:http without nginx); both APIs at 200
-connections on each engine (p50, p99, timeouts, every view counted); the same page and API loads as
-deployed (deploy/nginx.conf in front of two instances on PostgreSQL and Redis, with --database-url,
---redis-url and nginx installed); the time from first paint to
-a control that works in Chromium under slow 4G and 4x CPU; each server's memory through the run
-(and a soak with --soak-minutes); the MDN HTTP Observatory tests; then the goals of issues 36 and 33 (src/budgets.ts), met
-or not. Writes everything to bench/results/latest.json.
-Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
+Judges the goals of issue 73 (src/budgets.ts), each beside its reference measured in the same run,
+and writes them to bench/RESULTS.md: as deployed (deploy/nginx.conf in front of two instances on
+PostgreSQL and Redis; needs --database-url, --redis-url and nginx) the pages against nginx sending
+the same bytes, the news list and item at 200 connections, mixed visitors (--soak-minutes); on one
+instance the soak per engine, the pages against nginx and RSS at rest; the time from a spawn to
+/readyz; the server's lines and settings. The full report (bench/results/latest.json and .txt)
+also holds Lighthouse 12 per page, language and form factor with its budgets, the APIs on each
+engine, a control pressed at first paint under slow 4G and 4x CPU, memory through the run and the
+MDN HTTP Observatory. Exits 0 when goals are missed (it is a report), non-zero when the run breaks.
 
   --routes /,/faq         pages to audit (BENCH_ROUTES; default: one of each type and a 404 path)
   --langs ko,en,ja        languages, sent as ?lng= (BENCH_LANGS; default: ko,en,ja)
@@ -106,17 +103,18 @@ Exits 0 when budgets fail (it is a report), non-zero when the run itself breaks.
   --interactivity-routes a,b   pages where a control is pressed at first paint (BENCH_INTERACTIVITY_ROUTES;
                           default: /,/service/inphrcare,/faq,/cooperate)
   --interactivity-runs N  runs per page and control, the median is shown (BENCH_INTERACTIVITY_RUNS; default: 3)
-  --soak-minutes N        minutes of mixed load with RSS read each minute, per engine (BENCH_SOAK_MINUTES; default: 0, none)
+  --soak-minutes N        minutes of mixed load per engine and as deployed, RSS read each minute (BENCH_SOAK_MINUTES; default: 0, none)
   --soak-connections N    connections of the soak (BENCH_SOAK_CONNECTIONS; default: 16)
   --observatory-paths a,b pages the Observatory scans (BENCH_OBSERVATORY_PATHS; default: /)
-  --skip a,b              leave sections out: lighthouse, pages, api, deployed, interactivity, soak, observatory (BENCH_SKIP)
+  --skip a,b              leave sections out: start, lines, lighthouse, pages, api, deployed, interactivity, soak,
+                          observatory (BENCH_SKIP); the soak as deployed needs both deployed and soak
   --only a,b              run only these sections (BENCH_ONLY)
   --no-build              use apps/web/dist as it is (BENCH_NO_BUILD=1)
   --save-reports          also write each page's Lighthouse report (HTML and JSON) to bench/results/reports/ (BENCH_SAVE_REPORTS=1)
-  --out FILE              JSON results (BENCH_OUT; default: bench/results/latest.json)
+  --out FILE              JSON results, the printed report beside it as .txt (BENCH_OUT; default: bench/results/latest.json)
 
 Chromium: CHROME_PATH (or CHROMIUM_PATH), default /usr/bin/chromium; never downloaded.
-Example: pnpm bench:web --routes /,/faq --langs en --form mobile --skip throughput`;
+Example: pnpm bench:web --routes /,/faq --langs en --form mobile --only lighthouse`;
 
 function list(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;

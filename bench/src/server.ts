@@ -9,7 +9,25 @@ import { NOT_FOUND_PATH, pageUrl } from './options';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_OUTPUTS = ['apps/web/dist/client/.vite/manifest.json', 'apps/web/dist/server/entry-server.js'];
 
-export { createEmptyPostgresDatabase, startServer } from '@inphr/server/launch';
+import { createEmptyPostgresDatabase, startServer } from '@inphr/server/launch';
+
+export { startServer };
+
+/** The same build on a PostgreSQL database of its own (created here, dropped at the end), with the demo content. */
+export async function startOnPostgres(
+  adminUrl: string,
+  env: Record<string, string>,
+  onCleanup: (fn: () => Promise<void> | void) => void,
+): Promise<{ base: string; pid: number }> {
+  const database = await createEmptyPostgresDatabase(adminUrl, 'inphr_bench');
+  onCleanup(() => database.drop());
+  const starting = startServer({ ...env, DATABASE_URL: database.url, SEED_DEMO: 'true' });
+  // Registered before it is up, so that Ctrl-C during the start also stops it.
+  onCleanup(async () => (await starting.catch(() => undefined))?.stop());
+  const server = await starting;
+  console.log(`Production server on PostgreSQL at ${server.base} (a database of its own, dropped at the end).`);
+  return { base: server.base, pid: server.pid! };
+}
 
 /**
  * Builds the web app when its sources changed since the last build: turbo compares the inputs'

@@ -3,7 +3,7 @@ import { API_PATHS, HOSP_SEQ_NO, MEDIA_FETCH_SIZE, mediaListSearch } from '@inph
 import { heading, table } from './format';
 import { rssMb } from './memory';
 import { BROWSER_HEADERS } from './throughput';
-import { HAS_H2LOAD, h2loadRequests, type LoggedRequest } from './load';
+import { HAS_H2LOAD, LOAD_WARMUP_SECONDS, h2loadRequests, type LoggedRequest } from './load';
 import { type ProcessWatch, watchProcess } from './process-watch';
 
 export interface SoakResult {
@@ -15,9 +15,11 @@ export interface SoakResult {
   p99: number;
   /** The slowest answer (ms). */
   max: number;
+  /** The first LOAD_WARMUP_SECONDS (counted in p99 and max too): every connection opened at once after a pause (h2load only). */
+  opening?: { p99: number; max: number; requests: number };
   non2xx: number;
   errors: number;
-  /** RSS (MB) each minute, the first after one minute of load. */
+  /** RSS (MB) each minute, the first after one minute of load (of all its processes). */
   perMinute: number[];
   /** Growth from the first minute's RSS to the last, in %. */
   growth: number;
@@ -25,8 +27,8 @@ export interface SoakResult {
   views?: SoakViews;
   /** Each generator's share (h2load only): where the slowest answers were. */
   groups?: SoakGroup[];
-  /** The server's event loop through the load (its /metrics, when the bench holds its token). */
-  process?: ProcessWatch;
+  /** Each server process's event loop through the load (its /metrics, when the bench holds its token). */
+  processes?: ProcessWatch[];
 }
 
 export interface SoakGroup {
@@ -55,11 +57,16 @@ export interface SoakViews {
  */
 export async function runSoak(o: {
   engine: string;
+  /** Where the load goes: one server, or the proxy in front of several. */
   base: string;
-  pid: number;
+  /** The server processes behind `base`: their RSS is read each minute (summed). */
+  pids: readonly number[];
   minutes: number;
   connections: number;
-  metricsToken?: string;
+  /** Each process's /metrics (its own address) and the token it answers. */
+  watch?: { token: string; bases: readonly string[] };
+  /** An item's count as stored (several instances, each answering with its own last count); else read through the API. */
+  storedViews?: (id: number) => Promise<number>;
 }): Promise<SoakResult> {
   const list = (await (await fetch(`${o.base}${API_PATHS.care}/media?hospSeqNo=${HOSP_SEQ_NO}&page=1&size=3&lang=KO`)).json()) as {
     data: { list: { id: number }[] };
@@ -70,7 +77,8 @@ export async function runSoak(o: {
   const items = [...ids.map((id) => `/media/${id}?lang=KO`), ...ids.map((id) => `${API_PATHS.care}/media/${id}?lang=EN`)];
   const faq = JSON.stringify({ searchText: '', langCode: 'JA', page: 1, pageSize: 100 });
   const perMinute: number[] = [];
-  const timer = setInterval(() => perMinute.push(rssMb(o.pid) ?? Number.NaN), 60_000);
+  const rss = () => o.pids.reduce((sum, pid) => sum + (rssMb(pid) ?? Number.NaN), 0);
+  const timer = setInterval(() => perMinute.push(rss()), 60_000);
   console.error(`[soak] ${o.engine}: ${o.minutes} min of mixed load at ${o.connections} connections, RSS read every minute…`);
   const seconds = o.minutes * 60;
   let measured: Omit<SoakResult, 'engine' | 'minutes' | 'connections' | 'perMinute' | 'growth'>;
@@ -80,13 +88,17 @@ export async function runSoak(o: {
     const itemConnections = Math.max(1, Math.round((o.connections - faqConnections) / 2));
     const pageConnections = Math.max(1, o.connections - faqConnections - itemConnections);
     const countOf = async (id: number) =>
-      ((await (await fetch(`${o.base}${API_PATHS.care}/media/${id}?lang=EN`)).json()) as { data: { reviewCnt: number } }).data.reviewCnt;
+      o.storedViews
+        ? o.storedViews(id)
+        : ((await (await fetch(`${o.base}${API_PATHS.care}/media/${id}?lang=EN`)).json()) as { data: { reviewCnt: number } }).data.reviewCnt;
+    // Read through the API, each read of a count is a view of its own: the first is in `before`, the second in its answer.
+    const readViews = o.storedViews ? 0 : 1;
     const viewsWritten = () => new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_WAIT_MS));
     const before = await Promise.all(ids.map(countOf));
     await viewsWritten();
     const url = (path: string) => `${o.base}${path}`;
     const startedUs = Date.now() * 1000;
-    const watch = o.metricsToken ? watchProcess(o.base, o.metricsToken) : undefined;
+    const watches = o.watch ? o.watch.bases.map((base) => watchProcess(base, o.watch!.token)) : [];
     const [pageRows, itemRows, faqRows] = await Promise.all([
       h2loadRequests({ urls: [...pages, newsList].map(url), connections: pageConnections, seconds, headers: BROWSER_HEADERS }),
       h2loadRequests({ urls: items.map(url), connections: itemConnections, seconds, headers: BROWSER_HEADERS }),
@@ -98,27 +110,30 @@ export async function runSoak(o: {
         body: faq,
       }),
     ]);
-    const loop = await watch?.stop();
+    const loops = await Promise.all(watches.map((w) => w.stop()));
     await viewsWritten();
-    // Each read of a count is a view of its own: the first is in `before`, the second in its answer.
     const after = await Promise.all(ids.map(countOf));
     const rows = [...pageRows, ...itemRows, ...faqRows];
     const ok = (r: LoggedRequest) => r[1] >= 200 && r[1] < 300;
     const latency = (of: readonly LoggedRequest[]) => latencyOf(of, startedUs);
     const { maxAt: _maxAt, ...all } = latency(rows);
+    const firstStart = rows.reduce((min, [start]) => Math.min(min, start), Infinity);
+    const opening = rows.filter(([start]) => start < firstStart + LOAD_WARMUP_SECONDS * 1e6);
+    const { maxAt: _openingMaxAt, ...openingFigures } = latency(opening);
     measured = {
       requests: rows.length,
       rps: rows.length / seconds,
       ...all,
+      opening: { ...openingFigures, requests: opening.length },
       groups: [
         { name: 'pages and the news list', requests: pageRows.length, ...latency(pageRows) },
         { name: 'news items (pages and API)', requests: itemRows.length, ...latency(itemRows) },
         { name: 'FAQ list (POST)', requests: faqRows.length, ...latency(faqRows) },
       ],
-      ...(loop ? { process: loop } : {}),
+      ...(loops.length ? { processes: loops } : {}),
       non2xx: rows.filter((r) => !ok(r) && r[1] >= 100).length,
       errors: rows.filter((r) => r[1] < 100).length,
-      views: { answered: itemRows.filter(ok).length, counted: after.reduce((sum, n, i) => sum + n - before[i]! - 1, 0), inFlight: itemConnections },
+      views: { answered: itemRows.filter(ok).length, counted: after.reduce((sum, n, i) => sum + n - before[i]! - readViews, 0), inFlight: itemConnections },
     };
   } else {
     const get = (path: string) => ({ method: 'GET' as const, path, headers: { ...BROWSER_HEADERS } });
@@ -132,7 +147,7 @@ export async function runSoak(o: {
     measured = { requests: r.requests.total, rps: r.requests.average, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts };
   }
   clearInterval(timer);
-  perMinute.push(rssMb(o.pid) ?? Number.NaN);
+  perMinute.push(rss());
   const first = perMinute[0]!;
   const last = perMinute.at(-1)!;
   return { engine: o.engine, minutes: o.minutes, connections: o.connections, ...measured, perMinute, growth: ((last - first) / first) * 100 };
@@ -170,6 +185,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         { header: 'req/s' },
         { header: 'p99 ms' },
         { header: 'max ms' },
+        { header: `first ${LOAD_WARMUP_SECONDS} s p99/max` },
         { header: 'non-2xx/errors' },
         { header: 'RSS MB each minute', align: 'left' },
         { header: 'growth' },
@@ -183,6 +199,7 @@ export function printSoak(results: readonly SoakResult[]): void {
         Math.round(s.rps).toString(),
         String(s.p99),
         String(s.max),
+        s.opening?.requests ? `${s.opening.p99}/${s.opening.max}` : '',
         `${s.non2xx}/${s.errors}`,
         s.perMinute.map((v) => v.toFixed(0)).join(' '),
         `${s.growth >= 0 ? '+' : ''}${s.growth.toFixed(1)} %`,
@@ -193,17 +210,19 @@ export function printSoak(results: readonly SoakResult[]): void {
   for (const s of results) {
     if (s.groups)
       console.log(`  ${s.engine}: ${s.groups.map((g) => `${g.name} ${g.requests} req, p99 ${g.p99} ms, max ${g.max} ms at ${g.maxAt} s`).join('; ')}`);
-    if (s.process)
+    s.processes?.forEach((p, i) => {
+      const who = `${s.engine}, ${s.processes!.length > 1 ? `instance ${i + 1}` : 'the server'}`;
       console.log(
-        `  ${s.engine}, the server's event loop (${s.process.readings} readings of /metrics, one a second): longest delay ` +
-          `${Math.round(s.process.loopMaxMs)} ms at ${s.process.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${s.process.secondsOver100ms}; ` +
-          `the longest: ${s.process.longest.map((l) => `${l.ms} ms at ${l.at.toFixed(0)} s`).join(', ')}`,
+        `  ${who}: its event loop (${p.readings} readings of /metrics, one a second): longest delay ` +
+          `${Math.round(p.loopMaxMs)} ms at ${p.loopMaxAt.toFixed(0)} s; seconds with a delay over 100 ms: ${p.secondsOver100ms}; ` +
+          `the longest: ${p.longest.map((l) => `${l.ms} ms at ${l.at.toFixed(0)} s`).join(', ')}`,
       );
-    const m = s.process?.memory;
-    if (m)
-      console.log(
-        `  ${s.engine}, its memory at the end (MB): RSS ${m.rssMb.toFixed(0)}, V8 heap ${m.heapTotalMb.toFixed(0)} (used ${m.heapUsedMb.toFixed(0)}), ` +
-          `outside the heap ${m.externalMb.toFixed(0)}, the rest (code, stacks, the allocator's) ${(m.rssMb - m.heapTotalMb - m.externalMb).toFixed(0)}`,
-      );
+      const m = p.memory;
+      if (m)
+        console.log(
+          `  ${who}: its memory at the end (MB): RSS ${m.rssMb.toFixed(0)}, V8 heap ${m.heapTotalMb.toFixed(0)} (used ${m.heapUsedMb.toFixed(0)}), ` +
+            `outside the heap ${m.externalMb.toFixed(0)}, the rest (code, stacks, the allocator's) ${(m.rssMb - m.heapTotalMb - m.externalMb).toFixed(0)}`,
+        );
+    });
   }
 }

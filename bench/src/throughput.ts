@@ -27,6 +27,10 @@ interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest answer of the measured seconds (ms). */
+  max: number;
+  /** The unmeasured first seconds, every connection opened at once: p99 and max (ms). */
+  opening?: FullLoadResult['opening'];
   /** Requests of the measured seconds. */
   requests: number;
   /** Answers of the whole load, warm-ups included (what the server did: the lines it logged). */
@@ -40,6 +44,8 @@ interface LoadResult {
 export interface ThroughputSection {
   connections: readonly number[];
   seconds: number;
+  /** What answered the same bytes beside ours: nginx, or node:http where nginx is not installed. */
+  reference: 'nginx' | 'node:http';
   rows: ThroughputRow[];
 }
 
@@ -88,6 +94,8 @@ function narrow(r: FullLoadResult): LoadResult {
     rps: r.rps,
     p50: r.p50,
     p99: r.p99,
+    max: r.max,
+    ...(r.opening ? { opening: r.opening } : {}),
     requests: r.requests,
     answered: answeredBy(r),
     non2xx: r.non2xx,
@@ -113,10 +121,9 @@ export async function runThroughput(o: {
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}: not a load test target`);
     responses.push(r);
   }
-  const { base: staticBase, kind } = await startReference(responses, o.onCleanup);
-  reference = kind;
-  const nodeBase = kind === 'nginx' ? await startYardstick('node', responses, o.onCleanup) : undefined;
-  const fastifyBase = kind === 'nginx' ? await startYardstick('fastify', responses, o.onCleanup) : undefined;
+  const { base: staticBase, kind: reference } = await startReference(responses, o.onCleanup);
+  const nodeBase = reference === 'nginx' ? await startYardstick('node', responses, o.onCleanup) : undefined;
+  const fastifyBase = reference === 'nginx' ? await startYardstick('fastify', responses, o.onCleanup) : undefined;
   const rows: ThroughputRow[] = [];
   for (const r of responses) {
     for (const connections of o.connections) {
@@ -143,13 +150,16 @@ export async function runThroughput(o: {
       });
     }
   }
-  return { connections: o.connections, seconds: o.seconds, rows };
+  return { connections: o.connections, seconds: o.seconds, reference, rows };
 }
 
-/** Which reference the last run used. */
-let reference: 'nginx' | 'node:http' = 'node:http';
+/** A load's opening as the tables show it: p99/max in ms. */
+export function openingFigures(opening: FullLoadResult['opening']): string {
+  return opening && opening.requests > 0 ? `${opening.p99}/${opening.max}` : '';
+}
 
 export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
+  const { reference } = s;
   console.log(
     heading(
       `${title} — ${LOAD_GENERATOR.name} ${LOAD_GENERATOR.version} with browser headers (Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}), ${s.connections.join(', ')} connections, ${LOAD_ROUNDS} rounds of ${roundSeconds(s.seconds)} s per server in turn, each after ${LOAD_WARMUP_SECONDS} s unmeasured, loopback`,
@@ -161,12 +171,16 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
     (r.bytes / 1024).toFixed(1),
     Math.round(r.ours.rps).toString(),
     String(r.ours.p99),
+    String(r.ours.max),
     Math.round(r.static.rps).toString(),
     String(r.static.p99),
+    String(r.static.max),
     r.rpsRatio.toFixed(2),
     r.p99Ratio.toFixed(1),
     r.node ? `${Math.round(r.node.rps)} (${(r.node.rps / r.static.rps).toFixed(2)}×)` : '',
     r.fastify ? `${Math.round(r.fastify.rps)} (${(r.fastify.rps / r.static.rps).toFixed(2)}×), p99 ${r.fastify.p99}` : '',
+    openingFigures(r.ours.opening),
+    openingFigures(r.static.opening),
     r.ours.non2xx + r.ours.errors + r.static.non2xx + r.static.errors
       ? `ours ${r.ours.non2xx}/${r.ours.errors}, static ${r.static.non2xx}/${r.static.errors}`
       : '0',
@@ -179,12 +193,16 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
         { header: 'KB' },
         { header: 'ours req/s' },
         { header: 'ours p99 ms' },
+        { header: 'ours max ms' },
         { header: `${reference} req/s` },
         { header: `${reference} p99 ms` },
+        { header: `${reference} max ms` },
         { header: `req/s ours/${reference}` },
         { header: `p99 ours/${reference}` },
         { header: `node:http req/s (/${reference})` },
         { header: `Fastify req/s (/${reference}), p99 ms` },
+        { header: `first ${LOAD_WARMUP_SECONDS} s p99/max ms` },
+        { header: `${reference} first ${LOAD_WARMUP_SECONDS} s` },
         { header: 'non-2xx/errors', align: 'left' },
       ],
       rows,
@@ -192,7 +210,7 @@ export function printThroughput(s: ThroughputSection, title = 'PAGES'): void {
   );
   console.log(
     reference === 'nginx'
-      ? "nginx: one worker answering the same bytes (compressed as ours were sent) with the same headers, from files. node:http: a bare handler answering the same from memory (the ceiling of any Node server here). Fastify: a route answering the same from memory with a request id, the rate limit and a log call per answer, nothing of the site (what the framework allows here). req/s: all rounds' answers over their seconds; p99: the worst round's. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it."
+      ? `nginx: one worker answering the same bytes (compressed as ours were sent) with the same headers, from files. node:http: a bare handler answering the same from memory (the ceiling of any Node server here). Fastify: a route answering the same from memory with a request id, the rate limit and a log call per answer, nothing of the site (what the framework allows here). req/s: all rounds' answers over their seconds; p99 and max: the worst round's. First ${LOAD_WARMUP_SECONDS} s: each round's unmeasured opening (every connection opened at once, after the pause between loads), its worst p99 and max. KB: the bytes sent. The load generator shares the 2 cores: near 1.0 both are limited by it.`
       : 'node:http answering the same bytes, type and encoding from memory (nginx is not installed). KB: the bytes sent.',
   );
 }

@@ -1,16 +1,19 @@
 /**
- * `pnpm bench:web`: Lighthouse budgets, page and API load, interactivity, memory and HTTP Observatory of the production server
- * (a report, not a test: exit code 0 when budgets fail, non-zero when the run itself breaks).
- * See `pnpm bench:web --help` and the README's Benchmarks section.
+ * `pnpm bench:web`: the goals of issue 73 (bench/RESULTS.md), and Lighthouse budgets, page and API load, interactivity,
+ * memory and HTTP Observatory of the production server in the full report (bench/results/): a report, not a test
+ * (exit code 0 when goals are missed, non-zero when the run itself breaks). See `pnpm bench:web --help` and bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
-import { LOAD_GENERATOR, answeredBy } from './load';
+import { LOAD_GENERATOR } from './load';
+import { countServer } from './lines';
+import { commandLine, commitNow, machineNow, recordConsole, writeResults } from './results';
+import { measureStart, printStart, type StartTimes } from './start-time';
 import { type InteractivitySection, printInteractivity, runInteractivity } from './interactivity';
 import { IDLE_MARK, REST_MARK, REST_MS, RssSampler, SETTLE_MS, printMemory } from './memory';
 import { type BenchOptions, HELP, type Section, parseOptions } from './options';
@@ -24,9 +27,9 @@ import {
   runLighthouse,
   summarizeBudgets,
 } from './lighthouse';
-import { type DeployedSection, deploymentMissing, startDeployment } from './deployed';
+import { type DeployedSection, deploymentMissing, runDeployed } from './deployed';
 import { type ObservatoryScan, printObservatory, runObservatory } from './observatory';
-import { checkPages, createEmptyPostgresDatabase, ensureBuild, snapshotBuild, startServer } from './server';
+import { checkPages, ensureBuild, snapshotBuild, startOnPostgres, startServer } from './server';
 import { type ThroughputSection, printThroughput, runThroughput } from './throughput';
 
 /** The server's default VIEW_COUNT_REFRESH_MS: views are written (and counted in answers' lists) this often. */
@@ -78,8 +81,10 @@ async function main(): Promise<void> {
     return;
   }
   const runs = (section: Section) => !opts.skip.has(section);
+  const printed = recordConsole();
   const startedAt = new Date();
-  const loadavgAtStart = loadavg();
+  const machine = machineNow();
+  const commit = commitNow();
   await ensureBuild(opts.build);
   const build = snapshotBuild();
   cleanups.push(() => build.remove());
@@ -87,6 +92,13 @@ async function main(): Promise<void> {
   // The soak reads the server's event loop from /metrics, which answers only its token.
   const metricsToken = randomBytes(18).toString('base64url');
   const benchEnv = { WEB_DIST: build.dir, INQUIRY_RATE_WINDOW_MS: '1000', METRICS_TOKEN: metricsToken };
+  const lines = runs('lines') ? countServer() : undefined;
+  // Before any other server runs: the start alone on the machine.
+  let start: StartTimes | undefined;
+  if (runs('start')) {
+    start = await measureStart(benchEnv, (fn) => cleanups.push(fn));
+    printStart(start);
+  }
   const starting = startServer(benchEnv);
   // Registered before it is up, so that Ctrl-C during the start also removes its database.
   cleanups.push(async () => (await starting.catch(() => undefined))?.stop());
@@ -99,14 +111,8 @@ async function main(): Promise<void> {
   // The same build on PostgreSQL, for the APIs and memory there.
   let postgres: { base: string; pid: number } | undefined;
   if (opts.databaseUrl && (runs('api') || runs('soak'))) {
-    const database = await createEmptyPostgresDatabase(opts.databaseUrl, 'inphr_bench');
-    cleanups.push(() => database.drop());
-    const pgStarting = startServer({ ...benchEnv, DATABASE_URL: database.url, SEED_DEMO: 'true' });
-    cleanups.push(async () => (await pgStarting.catch(() => undefined))?.stop());
-    const pgServer = await pgStarting;
-    postgres = { base: pgServer.base, pid: pgServer.pid! };
-    samplers.push(new RssSampler('PostgreSQL server (DATABASE_URL)', pgServer.pid!));
-    console.log(`Production server on PostgreSQL at ${pgServer.base} (a database of its own, dropped at the end).`);
+    postgres = await startOnPostgres(opts.databaseUrl, benchEnv, (fn) => cleanups.push(fn));
+    samplers.push(new RssSampler('PostgreSQL server (DATABASE_URL)', postgres.pid));
   }
 
   const checks = await checkPages(server.base, opts.routes, opts.langs);
@@ -166,44 +172,22 @@ async function main(): Promise<void> {
     markAll(`API load (${opts.apiConnections} connections)`);
   }
 
-  // As deployed: the same loads through the shipped nginx in front of two instances (deployed.ts).
+  // As deployed: the same loads through the shipped nginx in front of two instances, and mixed visitors (deployed.ts).
   let deployed: DeployedSection | undefined;
+  const missing = deploymentMissing(opts);
   if (runs('deployed')) {
-    const missing = deploymentMissing(opts);
     if (missing) console.log(`\nAs deployed: not measured (${missing}).`);
     else {
-      const deployment = await startDeployment({
-        databaseUrl: opts.databaseUrl!,
-        redisUrl: opts.redisUrl!,
+      deployed = await runDeployed({
+        opts: { ...opts, databaseUrl: opts.databaseUrl!, redisUrl: opts.redisUrl! },
+        soakMinutes: runs('soak') ? opts.soakMinutes : 0,
         env: benchEnv,
-        onCleanup: (fn) => cleanups.push(fn),
-        failed: () => exitCode !== 0,
-      });
-      console.log(`As deployed: nginx at ${deployment.origin} (deploy/nginx.conf) in front of ${deployment.instances.map((i) => i.base).join(' and ')}.`);
-      deployment.instances.forEach((instance, i) =>
-        samplers.push(new RssSampler(`deployed instance ${i + 1} (behind nginx, PostgreSQL, Redis)`, instance.pid!)),
-      );
-      const logged = deployment.logBytes();
-      const pages = await runThroughput({
-        base: deployment.origin,
-        paths: opts.throughputRoutes,
-        connections: opts.connections,
-        seconds: opts.seconds,
-        onCleanup: (fn) => cleanups.push(fn),
-      });
-      printThroughput(pages, 'PAGES AS DEPLOYED (nginx → 2 instances)');
-      const apis = await runApi({
-        targets: [{ engine: 'deployed', base: deployment.origin, storedViews: deployment.storedViews }],
-        connections: opts.apiConnections,
-        seconds: opts.seconds,
+        metricsToken,
         viewFlushMs: VIEW_COUNT_REFRESH_MS,
         onCleanup: (fn) => cleanups.push(fn),
+        failed: () => exitCode !== 0,
+        onInstance: (name, pid) => samplers.push(new RssSampler(name, pid)),
       });
-      printApi(apis, 'APIS AS DEPLOYED (nginx → 2 instances)');
-      // Every answer the instances gave, warm-ups included: each round's warm-up is logged too.
-      const answered = [...pages.rows.map((r) => r.ours.answered), ...apis.rows.map(answeredBy)].reduce((a, b) => a + b, 0);
-      deployed = { pages, api: apis, logBytesPerRequest: (deployment.logBytes() - logged) / Math.max(1, answered) };
-      console.log(`The instances logged ${Math.round(deployed.logBytesPerRequest)} bytes per request answered (LOG_LEVEL=info, as compose.yaml).`);
       markAll('as deployed');
     }
   }
@@ -216,9 +200,10 @@ async function main(): Promise<void> {
 
   const soak: SoakResult[] = [];
   if (runs('soak') && opts.soakMinutes > 0) {
-    const soakOf = { minutes: opts.soakMinutes, connections: opts.soakConnections, metricsToken };
-    soak.push(await runSoak({ engine: 'PGlite', base: server.base, pid: server.pid!, ...soakOf }));
-    if (postgres) soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pid: postgres.pid, ...soakOf }));
+    const soakOf = { minutes: opts.soakMinutes, connections: opts.soakConnections };
+    const watch = (base: string) => ({ watch: { token: metricsToken, bases: [base] } });
+    soak.push(await runSoak({ engine: 'PGlite', base: server.base, pids: [server.pid!], ...soakOf, ...watch(server.base) }));
+    if (postgres) soak.push(await runSoak({ engine: 'PostgreSQL', base: postgres.base, pids: [postgres.pid], ...soakOf, ...watch(postgres.base) }));
     printSoak(soak);
     markAll(`soak (${opts.soakMinutes} min)`);
   }
@@ -239,8 +224,11 @@ async function main(): Promise<void> {
   }
   const memory = samplers.map((s) => s.stop());
   printMemory(memory);
-  const goals = evaluateGoals({ throughput, api, deployed, memory, soak, lighthouse, interactivity });
-  printGoals(goals);
+  const { goals, notes, smoke } = evaluateGoals(
+    { throughput, deployed, memory, soak, start, lines },
+    { ...opts, deploymentMissing: missing, postgres: opts.databaseUrl !== undefined },
+  );
+  printGoals(goals, notes);
 
   const recap = [
     budgets ? `budgets: ${budgets.met} of ${budgets.total} met` : undefined,
@@ -248,15 +236,17 @@ async function main(): Promise<void> {
   ].filter(Boolean);
   if (recap.length) console.log(`\n${recap.join('\n')}`);
 
+  const finishedAt = new Date();
+  machine.loadavgAtEnd = loadavg();
+  const command = commandLine(process.argv.slice(2), process.env);
   const results = {
     startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    options: { ...opts, skip: [...opts.skip], databaseUrl: opts.databaseUrl ? '(set)' : undefined },
+    finishedAt: finishedAt.toISOString(),
+    command,
+    commit,
+    options: { ...opts, skip: [...opts.skip], databaseUrl: opts.databaseUrl ? '(set)' : undefined, redisUrl: opts.redisUrl ? '(set)' : undefined },
     environment: {
-      node: process.version,
-      cpus: cpus().length,
-      loadavgAtStart,
-      loadavgAtEnd: loadavg(),
+      ...machine,
       lighthouse: lighthouse?.lighthouseVersion,
       chromium: lighthouse?.chromium,
       benchmarkIndex: lighthouse?.benchmarkIndex,
@@ -264,6 +254,9 @@ async function main(): Promise<void> {
       observatory: versionOf('@mdn/mdn-http-observatory'),
     },
     goals,
+    notes,
+    start,
+    lines,
     budgets,
     lighthouse: lighthouse?.pages,
     throughput,
@@ -274,10 +267,12 @@ async function main(): Promise<void> {
     soak,
     observatory,
   };
-  mkdirSync(dirname(opts.out), { recursive: true });
-  writeFileSync(opts.out, `${JSON.stringify(results, null, 2)}\n`);
-  const shown = relative(process.env.INIT_CWD ?? process.cwd(), opts.out);
-  console.log(`Full results: ${shown && !shown.startsWith('..') ? shown : opts.out}`);
+  writeResults({
+    out: opts.out,
+    json: results,
+    printed,
+    md: { startedAt, finishedAt, commit, machine, benchmarkIndex: lighthouse?.benchmarkIndex, command, goals, notes, smoke },
+  });
 }
 
 let exitCode = 0;
