@@ -5,7 +5,6 @@ import { API_PATHS, HOME_NEWS_PAGE_SIZE, HOSP_SEQ_NO } from '@inphr/api';
 import { ConfigError, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { backfillImageSources } from './db/image-sources-backfill';
 import { careApi } from './routes/care-api';
 import { healthRoutes } from './routes/health';
 import { registerMetrics } from './observability/metrics';
@@ -26,6 +25,7 @@ import { registerSite, type PreviewRenderer } from './site/site';
 import { registerStudioApp } from './studio/app';
 import { INTERNAL_HEADER, registerInternalCalls } from './lib/internal-calls';
 import { warmPages } from './site/warm-up';
+import { testClock } from './lib/test-clock';
 import { listMedia } from './db/media-repo';
 import { createCdnPurger } from './lib/cdn-purge';
 import { studioApi } from './studio/api';
@@ -129,7 +129,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, server: true, migrate: config.MIGRATE_ON_START }));
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
-  const cache = new ContentCache(app.contentVersions, { maxBytes: config.CACHE_MB * 1024 * 1024, now: options.cacheClock, log: app.log });
+  // A clock the browser tests move (NODE_ENV=test only), unless a test injected its own.
+  const moved = options.clock || options.cacheClock ? undefined : testClock(app, config);
+  const cacheClock = options.cacheClock ?? moved?.nowMs;
+  const studioClock = options.clock ?? (moved ? () => new Date(moved.nowMs()) : undefined);
+  const cache = new ContentCache(app.contentVersions, { maxBytes: config.CACHE_MB * 1024 * 1024, now: cacheClock, log: app.log });
   app.decorate('contentCache', cache);
   registerRequestIdEcho(app);
   // Announced changes reach every instance on the same PostgreSQL database (LISTEN/NOTIFY).
@@ -145,12 +149,6 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   if (options.seed !== false && config.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded.media || seeded.faq) app.log.info({ seeded }, 'seeded demo content');
-  }
-  // Articles saved before images had srcset get it once; every instance's kept pages are then dropped.
-  const withSources = await backfillImageSources(database.db);
-  if (withSources > 0) {
-    app.contentVersions.announce('media');
-    app.log.info({ texts: withSources }, 'uploaded images given every stored width');
   }
 
   // E-mail: inquiries' notifications (with INQUIRY_NOTIFY_TO) and the studio's messages to staff.
@@ -190,9 +188,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   registerMetrics(app, config.METRICS_TOKEN, { database, outbox: Boolean(outbox), cache });
 
   // News views, written together once per VIEW_COUNT_REFRESH_MS.
-  const views = new ViewCounter(database.db, config.VIEW_COUNT_REFRESH_MS, options.cacheClock);
+  const views = new ViewCounter(database.db, config.VIEW_COUNT_REFRESH_MS, cacheClock);
   app.addHook('onClose', async () => views.close());
-  await app.register(careApi(database.db, { cache, views, itemTtlS: config.CACHE_TTL_S, now: options.cacheClock }), { prefix: API_PATHS.care });
+  await app.register(careApi(database.db, { cache, views, itemTtlS: config.CACHE_TTL_S, now: cacheClock }), { prefix: API_PATHS.care });
   await app.register(
     mainSiteApi({
       db: database.db,
@@ -236,7 +234,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       newsDue: () => (app.contentVersions.bump('media'), cdn.purge('media')),
       faqChanged: () => (app.contentVersions.announce('faq'), cdn.purge('faq')),
       ...(outbox ? { mailQueued: () => outbox.kick() } : {}),
-      ...(options.clock ? { now: options.clock } : {}),
+      ...(studioClock ? { now: studioClock } : {}),
     }),
     { prefix: API_PATHS.studio },
   );

@@ -1,9 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_IMAGE_SIZES } from '@inphr/api';
-import { backfillImageSources } from '../src/db/image-sources-backfill';
-import { insertImage } from '../src/db/image-repo';
-import { insertNews, newsForStudio, replaceNewsTranslations, setNewsDraft } from '../src/db/studio-news-repo';
 import { runImageGcIfDue } from '../src/jobs/image-gc';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { startTestServer, type TestServer } from './helpers';
@@ -195,40 +191,5 @@ describe('the image-gc job', () => {
     expect(await runImageGcIfDue(db, 24, at, { force: true })).toBeDefined();
     expect(await runImageGcIfDue(db, 24, new Date(at.getTime() + 30 * 60_000))).toBeUndefined();
     expect(await runImageGcIfDue(db, 24, new Date(at.getTime() + HOUR))).toBeDefined();
-  });
-});
-
-describe('articles saved before images had srcset', () => {
-  it('get every stored width once, in the public text and in unpublished changes; nothing else changes', async () => {
-    const { db } = server.database;
-    const key = 'k'.repeat(32);
-    const variants = [480, 960, 1600].map((width) => ({ width, height: width / 2, contentType: 'image/webp', bytes: Buffer.from([width % 256]) }));
-    await insertImage(db, { key, sourceType: 'image/png', width: 1600, height: 800, createdBy: 1, variants });
-    const old = `<p>Before</p><img src="/uploads/${key}-960.webp" alt="A room" width="960" height="480"><p>After</p>`;
-    const unknown = `<img src="/uploads/${'u'.repeat(32)}-960.webp" alt="">`;
-    const id = await db.transaction(async (tx) => {
-      const made = await insertNews(tx, { status: 'published', publishAt: null, at: new Date() });
-      await replaceNewsTranslations(tx, made, [
-        { lang: 'en', title: 'Old article', contents: old, contentsText: 'Before After' },
-        { lang: 'ko', title: '옛 기사', contents: unknown, contentsText: '' },
-      ]);
-      await setNewsDraft(tx, made, { en: { title: 'Old article, changed', contents: old } });
-      return made;
-    });
-    const version = (await newsForStudio(db, id))!.version;
-
-    expect(await backfillImageSources(db)).toBe(2);
-    const item = (await newsForStudio(db, id))!;
-    const srcset = `/uploads/${key}-480.webp 480w, /uploads/${key}-960.webp 960w, /uploads/${key}-1600.webp 1600w`;
-    for (const text of [item.live.en!.contents, item.translations.en!.contents]) {
-      expect(text).toContain(`srcset="${srcset}"`);
-      expect(text).toContain(`sizes="${NEWS_IMAGE_SIZES}"`);
-      expect(text).toMatch(/^<p>Before<\/p><img src="[^"]+" alt="A room" width="960" height="480" srcset="[^"]+" sizes="[^"]+"><p>After<\/p>$/);
-    }
-    // An image whose upload is unknown is left as it is; the version is the editors' own.
-    expect(item.live.ko!.contents).toBe(unknown);
-    expect(item.version).toBe(version);
-    // Once: a second start finds nothing to do.
-    expect(await backfillImageSources(db)).toBe(0);
   });
 });
