@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the test run's summary of the slowest tests and the retried ones (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: new URL('../test-results/timings/deploy.playwright.json', import.meta.url).pathname }]],
   use: {
     launchOptions: chromiumLaunchOptions(),
   },

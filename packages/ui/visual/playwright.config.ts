@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0, // a screenshot that needs a retry is a flaky baseline: fix it instead
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The JSON report feeds the test run's summary of the slowest tests and the retried ones (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: new URL('../../../test-results/timings/visual.playwright.json', import.meta.url).pathname }]],
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
   expect: {
