@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { built } from './commands';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { insertInquiry } from '../src/db/inquiry-repo';
@@ -39,7 +40,7 @@ function holder(dataDir: string): Promise<{ kill: () => Promise<void> }> {
 }
 
 function command(script: string, dataDir: string, args: string[] = []) {
-  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  return spawnSync(process.execPath, [built(script), ...args], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
     encoding: 'utf8',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { built } from './commands';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { allInquiries } from '../src/db/inquiry-repo';
@@ -15,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Starts the real server (src/main.ts) as a child on the embedded database; resolves with its URL. */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [built('src/main.ts')], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -26,6 +27,8 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
         DATABASE_URL: '',
         REDIS_URL: '',
         SERVE_SITE: 'false',
+        // Inquiries only: no demo content to sanitize at its first start.
+        SEED_DEMO: 'false',
         INQUIRY_RATE_LIMIT: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { built } from './commands';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { MIGRATION_LOCK_KEY, openDatabase } from '../src/db/database';
@@ -31,7 +32,7 @@ const childEnv = (where: { dataDir?: string; databaseUrl?: string }, extra: Reco
   ...extra,
 });
 const migrateCommand = (where: { dataDir?: string; databaseUrl?: string }) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: serverDir, env: childEnv(where), encoding: 'utf8' });
+  spawnSync(process.execPath, [built('src/cli/migrate.ts')], { cwd: serverDir, env: childEnv(where), encoding: 'utf8' });
 
 /** The server of `where` with MIGRATE_ON_START=false, built and closed again; rejects as the start would. */
 async function startWithoutMigrating(where: { dataDir?: string; databaseUrl?: string }): Promise<void> {
@@ -62,7 +63,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('the migrate command and
     'refuses to start on a new database without migrating, changing nothing',
     async () => {
       // The real process: the message and exit code an operator sees, no stack trace.
-      const refused = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const refused = spawnSync(process.execPath, [built('src/main.ts')], {
         cwd: serverDir,
         env: childEnv(
           { dataDir },
@@ -144,7 +145,7 @@ describe.skipIf(!adminUrl)('the migrate command and MIGRATE_ON_START=false on Po
 
         // Another instance migrating (it holds the lock): the command waits for it, changing nothing meanwhile.
         await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: serverDir, env: childEnv({ databaseUrl: empty.url }) });
+        const child = spawn(process.execPath, [built('src/cli/migrate.ts')], { cwd: serverDir, env: childEnv({ databaseUrl: empty.url }) });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { staff } from '../src/db/schema';
 import { buildServer } from '../src/server';
-import { runCommand, serverDir } from './commands';
+import { built, runCommand, serverDir } from './commands';
 import { jsonHeaders, openTestDatabase, startTestServer, validInquiry } from './helpers';
 
 describe('the first admin', () => {
@@ -39,7 +39,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('staff:create', () => {
   it('creates an account with the password from STAFF_PASSWORD, and refuses a second one for the address', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inphr-staff-'));
     const run = (password: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-staff.ts', 'Ops@inphr.example', '--role', 'admin'], {
+      spawnSync(process.execPath, [built('src/cli/create-staff.ts'), 'Ops@inphr.example', '--role', 'admin'], {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '', STAFF_PASSWORD: password },
         encoding: 'utf8',
