@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startServer } from '@inphr/server/launch';
+import { STUDIO_ADMIN } from './studio';
 
 /** Console errors and page errors seen during a test; the 404 document status may be allowed. */
 export interface ConsoleLog {
@@ -44,7 +46,28 @@ function listenForCspViolations(binding: string) {
   );
 }
 
-export const test = base.extend<{ consoleLog: ConsoleLog; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ consoleLog: ConsoleLog; cspViolations: CspViolation[] }, { workerServer: { base: string } }>({
+  /**
+   * Each worker's own production server on its own embedded database, unless E2E_BASE_URL names one:
+   * a worker's accounts, content, clock (NODE_ENV=test: apps/server/src/lib/test-clock.ts) and view
+   * counts never show in another's. The studio's first admin is made at start, as an operator would.
+   */
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use({ base: process.env.E2E_BASE_URL });
+      const server = await startServer({
+        NODE_ENV: 'test',
+        GLOBAL_RATE_LIMIT: '100000',
+        STAFF_BOOTSTRAP_EMAIL: STUDIO_ADMIN.email,
+        STAFF_BOOTSTRAP_PASSWORD: STUDIO_ADMIN.password,
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.base),
   /** Every violation seen by any page of the test's context, in order; the test fails if there is one. */
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   cspViolations: async ({}, use) => {

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The admin the e2e server creates at start (global-setup.ts), and the accounts the tests make. */
+/** The admin each e2e server creates at start (fixtures.ts `workerServer`), and the accounts the tests make. */
 export const STUDIO_ADMIN = { email: 'admin@inphr.test', password: 'Admin-e2e-pass-4417!' } as const;
 export const STUDIO_EDITOR = { email: 'editor@inphr.test', password: 'Editor-e2e-pass-8823!' } as const;
 export const STUDIO_VIEWER = { email: 'viewer@inphr.test', password: 'Viewer-e2e-pass-1290!' } as const;

@@ -1,52 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LANGUAGES, STATIC_PAGE_PATHS } from '@inphr/content';
 import { WCAG_TAGS, expect, test, waitForHydration } from '../support/fixtures';
+
+// Every route's axe sweep is in routes.spec.ts, with the other checks that hold on every page.
 import { chromiumAxNode, expectOpen, headerMenu, phoneMenuButton } from '../support/header';
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
-
-const ROUTES = [...STATIC_PAGE_PATHS, '/media/1', '/no-such-page'];
-
-for (const path of ROUTES) {
-  test.describe(`axe ${path}`, () => {
-    for (const viewport of VIEWPORTS) {
-      test(`no WCAG 2.2 AA violations (${viewport.name}, ko/en/ja)`, async ({ browser }) => {
-        // Three pages loaded and scanned by axe in one test: 27–30 s on this machine's slower days,
-        // the default 30 s timeout's edge (a sweep, not a measure of speed).
-        test.slow();
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-        const problems: string[] = [];
-        try {
-          for (const lang of LANGUAGES) {
-            const page = await context.newPage();
-            await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
-            const response = await page.goto(`${path}?lng=${lang}`);
-            expect(response?.status()).toBeLessThan(500);
-            await waitForHydration(page);
-            // WCAG 1.4.10 reflow: nothing scrolls sideways at any width.
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            if (overflow > 0) problems.push(`${lang}: page scrolls sideways by ${overflow}px`);
-            const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-            for (const v of results.violations) {
-              const where = v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(' | ');
-              problems.push(`${lang}: ${v.id} (${v.impact}) ${v.help} → ${where}`);
-            }
-            await page.close();
-          }
-        } finally {
-          await context.close();
-        }
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
 
 /**
  * The header's triggers are <summary> elements (decision 0015). What a screen reader gets comes from

@@ -186,7 +186,7 @@ test('a question of the FAQ: a stale save gets the compare, and an earlier revis
   await expect(conflict).toContainText(STUDIO_ADMIN.email);
   await expect(question).toHaveValue(`How do I sign in to inPHR? ${stamp}`);
   await conflict.getByRole('button', { name: 'Save with these choices' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Published\./ })).toBeVisible();
 
