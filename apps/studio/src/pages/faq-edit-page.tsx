@@ -142,23 +142,7 @@ function FaqForm({ item }: { item?: StudioFaqDetail }) {
         })}
         generation={form.generation}
       />
-      <PublishPanel
-        kind="faq"
-        exists={Boolean(item)}
-        live={form.live}
-        hasDraft={Boolean(item?.hasDraft)}
-        editable={editable}
-        busy={form.busy}
-        saving={form.run.isPending}
-        modes={form.live ? ['now'] : ['draft', 'now']}
-        publishing={form.publishing}
-        onPublishing={form.setPublishing}
-        languages={{ offered: form.publishable, chosen: form.publishLanguages, onChange: form.setChosen, error: errors.languages }}
-        onPublish={() => form.run.mutate({ kind: 'publish' })}
-        onUnpublish={() => form.run.mutate({ kind: 'unpublish' })}
-        onDiscard={() => form.setConfirm('discard')}
-        onDelete={() => form.setConfirm('delete')}
-      >
+      <PublishPanel form={form} modes={form.live ? ['now'] : ['draft', 'now']}>
         <Checkbox id="faq-preview-phone" label={t('news.previewPhone')} checked={form.phoneWidth} onChange={form.setPhoneWidth} />
       </PublishPanel>
     </ContentForm>

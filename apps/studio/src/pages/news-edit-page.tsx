@@ -134,16 +134,8 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
         generation={form.generation}
       />
       <PublishPanel
-        kind="news"
-        exists={Boolean(item)}
-        live={form.live}
-        hasDraft={Boolean(item?.hasDraft)}
-        editable={editable}
-        busy={form.busy}
-        saving={form.run.isPending}
+        form={form}
         modes={[...modes]}
-        publishing={form.publishing}
-        onPublishing={form.setPublishing}
         about={
           item ? (
             <p>
@@ -164,11 +156,6 @@ function NewsForm({ item }: { item?: StudioNewsDetail }) {
             disabled={!editable}
           />
         }
-        languages={{ offered: form.publishable, chosen: form.publishLanguages, onChange: form.setChosen, error: errors.languages }}
-        onPublish={() => form.run.mutate({ kind: 'publish' })}
-        onUnpublish={() => form.run.mutate({ kind: 'unpublish' })}
-        onDiscard={() => form.setConfirm('discard')}
-        onDelete={() => form.setConfirm('delete')}
       >
         <Checkbox id="news-preview-phone" label={t('news.previewPhone')} checked={form.phoneWidth} onChange={form.setPhoneWidth} />
       </PublishPanel>

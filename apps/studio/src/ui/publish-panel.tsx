@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, theme } from '@inphr/ui';
-import type { Language } from '@inphr/content';
 import type { LanguageState } from './content-languages';
+import type { ContentFormState, FormItem } from './content-form';
 import { Actions, Badge, ChoiceRow, choiceRow, Notice, Panel, PanelTitle } from './page';
 
 /** How a form's item is to be published: kept as a draft, at once, or at a time to come. */
@@ -15,105 +15,100 @@ export type Publishing = 'draft' | 'now' | 'schedule';
  * form's submit: visitors keep reading the published texts), "Publish changes", "Discard changes"
  * (when it has changes) and "Unpublish"; any other offers one submit by the mode chosen.
  */
-export function PublishPanel(p: {
-  /** The item's kind, for the texts that name it (`news.delete`, `faq.delete`). */
-  kind: 'news' | 'faq';
-  exists: boolean;
-  live: boolean;
-  hasDraft: boolean;
-  editable: boolean;
-  busy: boolean;
-  saving: boolean;
+export function PublishPanel<T extends FormItem>({
+  form,
+  modes,
+  about,
+  schedule,
+  children,
+}: {
+  /** The form's state and changes (content-form.tsx): its item, mode, languages and mutations. */
+  form: ContentFormState<T>;
   modes: Publishing[];
-  publishing: Publishing;
-  onPublishing: (mode: Publishing) => void;
   /** Above the modes: who saved it last, and when it appears. */
   about?: ReactNode;
   /** Below the modes: the time of a scheduled publication. */
   schedule?: ReactNode;
-  languages: { offered: Language[]; chosen: Language[]; onChange: (chosen: Language[]) => void; error?: string };
-  onPublish: () => void;
-  onUnpublish: () => void;
-  onDiscard: () => void;
-  onDelete: () => void;
   /** After the buttons: hints and options of the preview. */
   children?: ReactNode;
 }) {
+  const { item, editable, busy, live, publishing } = form;
+  const pending = form.run.isPending;
+
   const { t } = useTranslation();
   const titleId = useId();
   const languagesId = useId();
-  const { languages } = p;
   return (
     <Panel aria-labelledby={titleId}>
       <PanelTitle id={titleId}>{t('publish.publishing')}</PanelTitle>
-      {p.about}
-      {p.modes.length > 1 ? (
+      {about}
+      {modes.length > 1 ? (
         <Radios role="radiogroup" aria-labelledby={titleId}>
-          {p.modes.map((mode) => (
+          {modes.map((mode) => (
             <label key={mode}>
-              <input type="radio" name="publishing" value={mode} checked={p.publishing === mode} onChange={() => p.onPublishing(mode)} disabled={!p.editable} />
+              <input type="radio" name="publishing" value={mode} checked={publishing === mode} onChange={() => form.setPublishing(mode)} disabled={!editable} />
               {t(`publish.mode.${mode}`)}
             </label>
           ))}
         </Radios>
       ) : null}
-      {p.publishing === 'schedule' ? p.schedule : null}
-      {p.editable && p.publishing !== 'draft' ? (
-        <Checks aria-describedby={languages.error ? `${languagesId}-error` : undefined}>
+      {publishing === 'schedule' ? schedule : null}
+      {editable && publishing !== 'draft' ? (
+        <Checks aria-describedby={form.errors.languages ? `${languagesId}-error` : undefined}>
           <legend id={languagesId}>{t('publish.publishLanguages')}</legend>
           <p>{t('publish.publishLanguagesHint')}</p>
-          {languages.offered.map((lang) => (
+          {form.publishable.map((lang) => (
             <label key={lang}>
               <input
                 type="checkbox"
-                checked={languages.chosen.includes(lang)}
-                onChange={(event) => languages.onChange(event.target.checked ? [...languages.chosen, lang] : languages.chosen.filter((l) => l !== lang))}
+                checked={form.publishLanguages.includes(lang)}
+                onChange={(event) => form.setChosen(event.target.checked ? [...form.publishLanguages, lang] : form.publishLanguages.filter((l) => l !== lang))}
               />
               {t(`languages.${lang}`)}
             </label>
           ))}
-          {languages.error ? (
+          {form.errors.languages ? (
             <ErrorText id={`${languagesId}-error`} role="alert">
-              {languages.error}
+              {form.errors.languages}
             </ErrorText>
           ) : null}
         </Checks>
       ) : null}
-      {p.editable ? (
+      {editable ? (
         <Actions>
-          {p.live ? (
+          {live ? (
             <>
-              <Button type="submit" variant="secondary" disabled={p.busy}>
-                {p.saving ? t('common.saving') : t('publish.saveChanges')}
+              <Button type="submit" variant="secondary" disabled={busy}>
+                {pending ? t('common.saving') : t('publish.saveChanges')}
               </Button>
-              <Button disabled={p.busy} onClick={p.onPublish}>
-                {p.publishing === 'schedule' ? t('publish.scheduleChanges') : t('publish.publishChanges')}
+              <Button disabled={busy} onClick={() => form.run.mutate({ kind: 'publish' })}>
+                {publishing === 'schedule' ? t('publish.scheduleChanges') : t('publish.publishChanges')}
               </Button>
-              {p.hasDraft ? (
-                <Button variant="ghost" disabled={p.busy} onClick={p.onDiscard}>
+              {item?.hasDraft ? (
+                <Button variant="ghost" disabled={busy} onClick={() => form.setConfirm('discard')}>
                   {t('publish.discard')}
                 </Button>
               ) : null}
-              <Button variant="ghost" disabled={p.busy} onClick={p.onUnpublish}>
+              <Button variant="ghost" disabled={busy} onClick={() => form.run.mutate({ kind: 'unpublish' })}>
                 {t('publish.unpublish')}
               </Button>
             </>
           ) : (
-            <Button type="submit" disabled={p.busy}>
-              {p.saving ? t('common.saving') : t(`publish.save.${p.publishing}`)}
+            <Button type="submit" disabled={busy}>
+              {pending ? t('common.saving') : t(`publish.save.${publishing}`)}
             </Button>
           )}
-          {p.exists ? (
-            <Button variant="ghost" disabled={p.busy} onClick={p.onDelete}>
-              {t(`${p.kind}.delete`)}
+          {item ? (
+            <Button variant="ghost" disabled={busy} onClick={() => form.setConfirm('delete')}>
+              {t(`${form.kind}.delete`)}
             </Button>
           ) : null}
         </Actions>
       ) : (
         <Notice kind="status">{t('common.readOnly')}</Notice>
       )}
-      {p.editable ? <p>{t('publish.saveShortcut')}</p> : null}
-      {p.editable ? p.children : null}
+      {editable ? <p>{t('publish.saveShortcut')}</p> : null}
+      {editable ? children : null}
     </Panel>
   );
 }
