@@ -199,8 +199,8 @@ test('the proxy keeps a kept page and the lists for a second; never the studio, 
   expect(ja.body).toContain('<html lang="ja"');
   expect(jaAgain.headers['x-cache-status']).toBe('HIT');
   expect(jaAgain.body).toBe(ja.body);
-  // Past its second the copy is made again, once (nginx's own clock: waited for, not moved).
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  // Past its second the copy is made again, once.
+  await new Promise((resolve) => setTimeout(resolve, 2100)); // nginx's clock (whole seconds) cannot be moved
   const later = await send(proxy.origin, 'GET', '/history?lng=en', { from });
   expect(later.headers['x-cache-status']).not.toBe('HIT');
 
@@ -353,7 +353,7 @@ test('a published article’s saved change stays off every instance until “pub
   const draft = JSON.parse(saved.body) as { version: number; hasDraft: boolean };
   expect(draft.hasDraft).toBe(true);
   // Past the content bus's longest delay: still nothing new on any instance.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // proving an absence across processes
   expect(await seen()).toEqual(instances.map(() => ({ api: 'Opening hours', page: 'as published' })));
 
   const published = await write('POST', `/news/${id}/publish`, { baseVersion: draft.version, languages: ['en'] });

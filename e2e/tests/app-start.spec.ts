@@ -11,8 +11,7 @@ import { expectOpen, phoneMenuButton } from '../support/header';
 /** The page's app modules were fetched (after the first paint) and the entry was not run. */
 async function fetchedNotStarted(page: Page) {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/entry-client')))).toBe(true);
-  // Time for anything that would start it by itself to have done so.
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // proving an absence: the app had a second to start by itself
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   expect(await page.locator('script[type="module"]').count()).toBe(0);
 }

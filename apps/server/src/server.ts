@@ -44,10 +44,11 @@ export interface BuildOptions {
   seed?: boolean;
   /** Periodic jobs (the daily retention purge); tests start servers without them. */
   jobs?: boolean;
-  /** The studio's clock (session expiry, schedules): tests move it instead of waiting. */
+  /**
+   * The server's one clock: sessions, links, schedules and what visitors may see, the cache's ages
+   * and the news items' readings. Tests move it instead of waiting.
+   */
   clock?: () => Date;
-  /** The clock of the cache's answers and of news items' readings (ms): tests move it instead of waiting. */
-  cacheClock?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -130,9 +131,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.decorate('database', database);
   app.decorate('contentVersions', new ContentVersions());
   // A clock the browser tests move (NODE_ENV=test only), unless a test injected its own.
-  const moved = options.clock || options.cacheClock ? undefined : testClock(app, config);
-  const cacheClock = options.cacheClock ?? moved?.nowMs;
-  const studioClock = options.clock ?? (moved ? () => new Date(moved.nowMs()) : undefined);
+  const testNow = options.clock ?? testClock(app, config)?.now;
+  const clock = testNow ?? (() => new Date());
+  // The cache and the view counter keep their own (monotonic) clock unless a test moves it.
+  const cacheClock = testNow ? () => testNow().getTime() : undefined;
   const cache = new ContentCache(app.contentVersions, { maxBytes: config.CACHE_MB * 1024 * 1024, now: cacheClock, log: app.log });
   app.decorate('contentCache', cache);
   registerRequestIdEcho(app);
@@ -190,7 +192,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // News views, written together once per VIEW_COUNT_REFRESH_MS.
   const views = new ViewCounter(database.db, config.VIEW_COUNT_REFRESH_MS, cacheClock);
   app.addHook('onClose', async () => views.close());
-  await app.register(careApi(database.db, { cache, views, itemTtlS: config.CACHE_TTL_S, now: cacheClock }), { prefix: API_PATHS.care });
+  await app.register(careApi(database.db, { cache, views, itemTtlS: config.CACHE_TTL_S, now: cacheClock, clock }), { prefix: API_PATHS.care });
   await app.register(
     mainSiteApi({
       db: database.db,
@@ -234,7 +236,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       newsDue: () => (app.contentVersions.bump('media'), cdn.purge('media')),
       faqChanged: () => (app.contentVersions.announce('faq'), cdn.purge('faq')),
       ...(outbox ? { mailQueued: () => outbox.kick() } : {}),
-      ...(studioClock ? { now: studioClock } : {}),
+      now: clock,
     }),
     { prefix: API_PATHS.studio },
   );
@@ -246,14 +248,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // The server's own calls: no client's rate limit counts them.
   app.decorate('warmPages', () =>
     warmPages(app, [INTERNAL_HEADER, internalToken], async (lang) => {
-      const newest = await listMedia(database.db, { hospSeqNo: HOSP_SEQ_NO, lang, page: 1, size: HOME_NEWS_PAGE_SIZE, searchKey: '', searchText: '' });
+      const newest = await listMedia(database.db, { hospSeqNo: HOSP_SEQ_NO, lang, page: 1, size: HOME_NEWS_PAGE_SIZE, searchKey: '', searchText: '' }, clock());
       return newest.list.map((item) => item.id);
     }),
   );
   const servesSite = options.site !== false && config.SERVE_SITE;
   if (servesSite) {
     await registerStudioApp(app, config);
-    previewRenderer = await registerSite(app, config, { internalToken, views, cache });
+    previewRenderer = await registerSite(app, config, { internalToken, views, cache, clock });
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found.'));
   }

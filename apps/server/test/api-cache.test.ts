@@ -8,9 +8,9 @@ import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 /** The news list and the FAQ in the cache, sent as stored bytes. */
 let server: TestServer;
 /** The cache's clock: moved past an answer's TTL instead of waiting for it. */
-let clock = 1_000_000;
+let clock = Date.now();
 beforeAll(async () => {
-  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '100' }, { cacheClock: () => clock });
+  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '100' }, { clock: () => new Date(clock) });
 });
 afterAll(() => server.close());
 

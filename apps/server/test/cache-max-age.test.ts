@@ -10,14 +10,14 @@ import { injectFresh, startTestServer, type TestServer } from './helpers';
  * with no announcement and no content version moved.
  */
 let server: TestServer;
-let clock = 1_000_000;
+let clock = Date.now();
 const TTL_MS = 60_000;
 const LIST_TTL_MS = 10_000;
 
 beforeAll(async () => {
   // Views are written once a minute of real time: within this file the count known to the server
   // is moved only by its age.
-  server = await startTestServer({ CACHE_TTL_S: String(TTL_MS / 1000), VIEW_COUNT_REFRESH_MS: '60000' }, { cacheClock: () => clock });
+  server = await startTestServer({ CACHE_TTL_S: String(TTL_MS / 1000), VIEW_COUNT_REFRESH_MS: '60000' }, { clock: () => new Date(clock) });
 });
 afterAll(() => server.close());
 

@@ -9,10 +9,10 @@ import { BROWSER_ACCEPT_ENCODING } from '@inphr/api';
 /** The rendered site (the web app's build): what a hostile or careless client can send to pages. */
 let server: TestServer;
 /** The cache's clock: moved past a page's TTL instead of waiting for it. */
-let clock = 1_000_000;
+let clock = Date.now();
 beforeAll(async () => {
   // Views are written within 50 ms here (1 s by default).
-  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '50' }, { site: true, cacheClock: () => clock });
+  server = await startTestServer({ VIEW_COUNT_REFRESH_MS: '50' }, { site: true, clock: () => new Date(clock) });
 });
 
 /** An item's view count as written, once the views counted so far are written (50 ms here). */

@@ -7,11 +7,11 @@ import { media, mediaTranslation } from './schema';
 import { formatKstIso } from '../lib/dates';
 
 /**
- * What visitors may see: not deleted, published, and its publication time (if any) has come.
- * One condition for the care API, the feeds and the sitemap.
+ * What visitors may see at `at` (the server's clock): not deleted, published, and its publication
+ * time (if any) has come. One condition for the care API, the feeds and the sitemap.
  */
-function publicNews() {
-  return and(eq(media.useYn, 'Y'), eq(media.status, 'published'), or(isNull(media.publishAt), lte(media.publishAt, sql`now()`)))!;
+function publicNews(at: Date) {
+  return and(eq(media.useYn, 'Y'), eq(media.status, 'published'), or(isNull(media.publishAt), lte(media.publishAt, at)))!;
 }
 
 /** A public news item in one language, as the feeds and the sitemap list it. */
@@ -25,12 +25,12 @@ export interface PublishedNews {
 }
 
 /** Every public news item of `hospSeqNo` in every language it is written in, newest first. */
-export async function listPublishedNews(db: Db, hospSeqNo: number): Promise<PublishedNews[]> {
+export async function listPublishedNews(db: Db, hospSeqNo: number, at: Date): Promise<PublishedNews[]> {
   return db
     .select({ id: media.id, regDt: media.regDt, lang: mediaTranslation.lang, title: mediaTranslation.title, text: mediaTranslation.contentsText })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.hospSeqNo, hospSeqNo), publicNews()))
+    .where(and(eq(media.hospSeqNo, hospSeqNo), publicNews(at)))
     .orderBy(desc(media.regDt), desc(media.id));
 }
 
@@ -43,8 +43,8 @@ export interface MediaListParams {
   searchText: string;
 }
 
-export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListData> {
-  const conditions = [eq(media.hospSeqNo, p.hospSeqNo), publicNews(), eq(mediaTranslation.lang, p.lang)];
+export async function listMedia(db: Db, p: MediaListParams, at: Date): Promise<MediaListData> {
+  const conditions = [eq(media.hospSeqNo, p.hospSeqNo), publicNews(at), eq(mediaTranslation.lang, p.lang)];
   const text = p.searchText.trim();
   if (text) {
     const pattern = likePattern(text);
@@ -79,7 +79,7 @@ export async function listMedia(db: Db, p: MediaListParams): Promise<MediaListDa
 }
 
 /** One public news item in a language (a view is counted by the caller, db/view-counter.ts). */
-export async function peekMedia(db: Db, id: number, lang: Language): Promise<MediaDetail | undefined> {
+export async function peekMedia(db: Db, id: number, lang: Language, at: Date): Promise<MediaDetail | undefined> {
   const rows = await db
     .select({
       id: media.id,
@@ -90,7 +90,7 @@ export async function peekMedia(db: Db, id: number, lang: Language): Promise<Med
     })
     .from(media)
     .innerJoin(mediaTranslation, eq(mediaTranslation.mediaId, media.id))
-    .where(and(eq(media.id, id), publicNews(), eq(mediaTranslation.lang, lang)));
+    .where(and(eq(media.id, id), publicNews(at), eq(mediaTranslation.lang, lang)));
   const row = rows[0];
   return row && { ...row, regDt: formatKstIso(row.regDt) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, min, notInArray, or, sql } from 'drizzle-orm';
 import { HOSP_SEQ_NO, type NewsSortOrder, type NewsStatus, type StudioNewsDetail, type StudioNewsListItem } from '@inphr/api';
 import type { Language } from '@inphr/content';
 import type { Db } from './database';
@@ -48,11 +48,11 @@ export async function newsForStudio(db: Pick<Db, 'select'>, id: number): Promise
  */
 export async function newsPageForStudio(
   db: Db,
-  o: { status?: string; q?: string; lang?: Language; missing?: Language; sort?: NewsSortOrder; page: number; size: number },
+  o: { status?: string; q?: string; lang?: Language; missing?: Language; sort?: NewsSortOrder; page: number; size: number; at: Date },
 ) {
   const conditions = [eq(media.useYn, 'Y')];
   if (o.status === 'draft' || o.status === 'published') conditions.push(eq(media.status, o.status));
-  if (o.status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, sql`now()`));
+  if (o.status === 'scheduled') conditions.push(eq(media.status, 'published'), gt(media.publishAt, o.at));
   if (o.status === 'changes') conditions.push(eq(media.status, 'published'), isNotNull(media.draft));
   const inLanguage = (lang: Language) => db.select({ id: mediaTranslation.mediaId }).from(mediaTranslation).where(eq(mediaTranslation.lang, lang));
   if (o.lang) conditions.push(inArray(media.id, inLanguage(o.lang)));
@@ -153,15 +153,15 @@ export async function deleteNews(tx: Pick<Db, 'delete'>, id: number): Promise<vo
 }
 
 /**
- * Milliseconds until the next scheduled publication, by the database's clock (as the public
- * query's `publish_at <= now()`: the two never disagree); undefined when none is scheduled.
+ * Milliseconds from `at` until the next scheduled publication, by the server's clock (as the
+ * public query compares); undefined when none is scheduled.
  */
-export async function msToNextPublication(db: Db): Promise<number | undefined> {
+export async function msToNextPublication(db: Db, at: Date): Promise<number | undefined> {
   const [row] = await db
-    .select({ ms: sql<string | null>`extract(epoch from (min(${media.publishAt}) - now())) * 1000` })
+    .select({ next: min(media.publishAt) })
     .from(media)
-    .where(and(eq(media.status, 'published'), eq(media.useYn, 'Y'), gt(media.publishAt, sql`now()`)));
-  return row?.ms == null ? undefined : Number(row.ms);
+    .where(and(eq(media.status, 'published'), eq(media.useYn, 'Y'), gt(media.publishAt, at)));
+  return row?.next == null ? undefined : new Date(row.next).getTime() - at.getTime();
 }
 
 /** One language's stored body of an article (what visitors read once published). */
@@ -195,8 +195,8 @@ export async function bumpNewsVersions(tx: Pick<Db, 'update'>, ids: readonly num
 }
 
 /** What needs an editor's attention: drafts, changes not yet public, scheduled articles, live ones missing a language. */
-export async function newsOverview(db: Db, size: number) {
-  const page = (o: Parameters<typeof newsPageForStudio>[1]) => newsPageForStudio(db, o);
+export async function newsOverview(db: Db, size: number, at: Date) {
+  const page = (o: Omit<Parameters<typeof newsPageForStudio>[1], 'at'>) => newsPageForStudio(db, { ...o, at });
   const [drafts, changes, scheduled, ...missing] = await Promise.all([
     page({ status: 'draft', sort: 'updated', page: 1, size }),
     page({ status: 'changes', sort: 'updated', page: 1, size }),

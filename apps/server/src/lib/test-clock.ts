@@ -14,11 +14,11 @@ const advanceSchema = z
   .strict();
 
 /**
- * The server's clock as the browser tests move it (session expiry, the cache's ages) instead of
+ * The server's clock as the browser tests move it (session expiry, schedules, the cache's ages) instead of
  * waiting: `POST /__test/clock {"advanceMs": n}` moves it forward. Only under NODE_ENV=test: a
  * production server has no such route, and its clock is the system's.
  */
-export function testClock(app: FastifyInstance, config: ServerConfig): { nowMs: () => number } | undefined {
+export function testClock(app: FastifyInstance, config: ServerConfig): { now: () => Date } | undefined {
   if (config.NODE_ENV !== 'test') return undefined;
   let offset = 0;
   app.post('/__test/clock', async (request, reply) => {
@@ -27,5 +27,5 @@ export function testClock(app: FastifyInstance, config: ServerConfig): { nowMs: 
     offset += body.data.advanceMs;
     return { offsetMs: offset };
   });
-  return { nowMs: () => Date.now() + offset };
+  return { now: () => new Date(Date.now() + offset) };
 }

@@ -27,6 +27,8 @@ export interface CareApiOptions {
   itemTtlS: number;
   /** The clock of the items' readings (the view counter's). */
   now?: () => number;
+  /** The server's clock: what visitors may see (a scheduled item appears at its time). */
+  clock: () => Date;
 }
 
 /**
@@ -45,7 +47,7 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
         key: `media-list ${JSON.stringify([q.hospSeqNo, q.page, q.size, q.searchKey, q.searchText, q.lang])}`,
         ttlS: LIST_TTL_S,
         tags: ['media'],
-        make: async () => ok<MediaListData>(await listMedia(db, q)),
+        make: async () => ok<MediaListData>(await listMedia(db, q, o.clock())),
       });
     });
 
@@ -59,7 +61,7 @@ export function careApi(db: Db, o: CareApiOptions): FastifyPluginAsync {
         `media-item ${id.data} ${lang}`,
         async () => {
           const readAt = now();
-          const item = await peekMedia(db, id.data, lang);
+          const item = await peekMedia(db, id.data, lang, o.clock());
           return { item, readAt, size: 256 + 2 * (item ? item.title.length + item.contents.length : 0) };
         },
         { ttlMs: o.itemTtlS * 1000, fresh: request.internalCall },

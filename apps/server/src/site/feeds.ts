@@ -21,7 +21,7 @@ const FEED_SHARED_MAX_AGE_S = 600;
 const FEED_TAGS = ['feeds', 'media'] as const;
 
 /** /robots.txt, /sitemap.xml (every page in every language, every news item) and /rss.xml?lng=xx. */
-export function registerFeeds(app: FastifyInstance, db: Db, base: string): void {
+export function registerFeeds(app: FastifyInstance, db: Db, base: string, clock: () => Date): void {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\nAllow: /\nDisallow: ${API_PATHS.care}/\nDisallow: /rest/\n\nSitemap: ${base}/sitemap.xml\n`;
@@ -38,7 +38,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
       ];
       for (const lang of LANGUAGES) entries.push(url(`${base}${path}?lng=${lang}`, alternates));
     }
-    for (const item of await listPublishedNews(db, HOSP_SEQ_NO)) {
+    for (const item of await listPublishedNews(db, HOSP_SEQ_NO, clock())) {
       const href = `${base}${paths.mediaDetail.getHref(item.id, toApiLanguage(parseLanguage(item.lang)!))}&lng=${item.lang}`;
       entries.push(url(href, [], item.regDt));
     }
@@ -48,7 +48,7 @@ export function registerFeeds(app: FastifyInstance, db: Db, base: string): void 
 
   app.get<{ Querystring: { lng?: string } }>('/rss.xml', async (request, reply) => {
     const lang = parseLanguage(request.query.lng) ?? 'ko';
-    const items = (await listPublishedNews(db, HOSP_SEQ_NO)).filter((i) => i.lang === lang).slice(0, 30);
+    const items = (await listPublishedNews(db, HOSP_SEQ_NO, clock())).filter((i) => i.lang === lang).slice(0, 30);
     const channel = feedTexts(lang);
     const body = items
       .map((i) => {

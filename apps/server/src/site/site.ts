@@ -30,7 +30,7 @@ export function webDist(config: ServerConfig): string {
 export async function registerSite(
   app: FastifyInstance,
   config: ServerConfig,
-  o: { internalToken: string; views: ViewCounter; cache: ContentCache },
+  o: { internalToken: string; views: ViewCounter; cache: ContentCache; clock: () => Date },
 ): Promise<PreviewRenderer | undefined> {
   const dist = webDist(config);
   const manifestPath = join(dist, MANIFEST);
@@ -47,7 +47,7 @@ export async function registerSite(
 
   const pages = createPageRenderer(app, config, { server, assets, ...o });
 
-  registerFeeds(app, app.database.db, config.PUBLIC_ORIGIN);
+  registerFeeds(app, app.database.db, config.PUBLIC_ORIGIN, o.clock);
 
   // Every page path is rendered here (files and API routes are matched first, being more specific).
   app.route({

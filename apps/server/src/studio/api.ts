@@ -78,7 +78,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
     await app.register(cookie);
     app.decorateRequest('studio', undefined);
     await totp.resealAll(db, app.log);
-    const scheduler = startPublishScheduler(db, options.newsDue);
+    const scheduler = startPublishScheduler(db, options.newsDue, now);
     app.addHook('onClose', async () => scheduler.stop());
 
     app.addHook('onRequest', async (request, reply) => {

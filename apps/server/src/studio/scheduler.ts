@@ -6,14 +6,15 @@ const RECHECK_MS = 30_000;
 
 /**
  * Scheduled news appears at its time with nobody touching it: each instance sleeps until the next
- * scheduled publication (or at most RECHECK_MS), then tells its page cache that the news changed.
+ * scheduled publication by the server's clock (or at most RECHECK_MS), then tells its page cache
+ * that the news changed.
  */
-export function startPublishScheduler(db: Db, published: () => void): { reschedule(): void; stop(): void } {
+export function startPublishScheduler(db: Db, published: () => void, now: () => Date): { reschedule(): void; stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   async function next(): Promise<void> {
-    const ms = await msToNextPublication(db);
+    const ms = await msToNextPublication(db, now());
     if (stopped) return;
     clearTimeout(timer);
     const due = ms ?? Infinity;

@@ -104,6 +104,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
       sort: (NEWS_SORT_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as NewsSortOrder) : undefined,
       page: pageParam(request),
       size: STUDIO_PAGE_SIZE,
+      at: now(),
     });
   });
 

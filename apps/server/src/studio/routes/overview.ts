@@ -7,9 +7,9 @@ import type { StudioContext } from '../context';
 const OVERVIEW_LIST_SIZE = 5;
 
 /** The studio's landing page: what needs attention, each with a count and its first few. */
-export function overviewRoutes({ app, db, anyone }: StudioContext): void {
+export function overviewRoutes({ app, db, anyone, now }: StudioContext): void {
   app.get('/overview', { onRequest: anyone }, async (): Promise<StudioOverview> => {
-    const [news, fresh, unassigned] = await Promise.all([newsOverview(db, OVERVIEW_LIST_SIZE), newInquiryCount(db), unassignedInquiryCount(db)]);
+    const [news, fresh, unassigned] = await Promise.all([newsOverview(db, OVERVIEW_LIST_SIZE, now()), newInquiryCount(db), unassignedInquiryCount(db)]);
     return { news, inquiries: { new: fresh, unassigned } };
   });
 }
