@@ -28,7 +28,9 @@ RUN npx -y pnpm@10.34.8 --filter @inphr/server deploy --prod --legacy /out/serve
  && npx -y pnpm@10.34.8 --filter @inphr/web deploy --prod --legacy /out/web
 
 FROM node:24-bookworm-slim
+# MALLOC_ARENA_MAX: as apps/server/scripts/launch.mjs's RUNTIME_ENV says why (RSS at rest).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAUNCH_LOG_LEVEL, SERVER_ENTRY, freePort } from '@inphr/server/launch';
+import { LAUNCH_LOG_LEVEL, RUNTIME_ENV, SERVER_ENTRY, freePort } from '@inphr/server/launch';
 
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server', import.meta.url));
 /** Past this, the start is given up (the goal is 10 s: a slower start is still timed). */
@@ -49,6 +49,7 @@ async function timedStart(
     // The launcher's environment (apps/server/scripts/launch.mjs), on this run's data directory.
     env: {
       ...process.env,
+      ...RUNTIME_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
