@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_TYPE } from '../lib/json-type';
 import type { ContentCache, Sized } from './content-cache';
@@ -69,22 +70,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, tag: string): boole
 }
 
 /**
- * The stored encoding to send for an Accept-Encoding header, Brotli before gzip, honouring `q=0`;
- * undefined when the client takes neither.
+ * The stored encoding to send for an Accept-Encoding header, by its q-values (Brotli first where
+ * they tie, never one refused with `q=0`); undefined when the client takes neither.
  */
 export function pickEncoding(acceptEncoding: string | undefined, stored: Pick<StoredBody, 'br' | 'gzip'>): StoredEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (stored.br && takes('br')) return 'br';
-  if (stored.gzip && takes('gzip')) return 'gzip';
-  return undefined;
+  const supported: StoredEncoding[] = [...(stored.br ? (['br'] as const) : []), ...(stored.gzip ? (['gzip'] as const) : [])];
+  if (!acceptEncoding || supported.length === 0) return undefined;
+  return negotiate(acceptEncoding, supported) ?? undefined;
 }
 
 /** The identity bytes of an answer: its text, or its gzip copy unpacked. */
