@@ -137,8 +137,8 @@ export async function runApi(o: {
         await viewsWritten();
         const after = await readCount();
         const counted = after - before - readViews;
-        // Each round ends with up to one request per connection in flight.
-        row.views = { answered: r.ok, counted, inFlight: connections * LOAD_ROUNDS };
+        // Each run of the generator ends with up to one request per connection in flight.
+        row.views = { answered: r.ok, counted, inFlight: connections * r.runs };
       }
       if (reference && s)
         row.reference = {

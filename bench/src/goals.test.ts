@@ -30,6 +30,7 @@ function api(p99: number, change: Partial<Row> = {}, connections = 200): ApiSect
       ...load(5000, p99),
       ok: 60_000,
       timeouts: 0,
+      runs: 3,
       engine: 'deployed' as const,
       call,
       connections,

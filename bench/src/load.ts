@@ -57,6 +57,12 @@ export interface LoadResult {
   opening?: { p99: number; max: number; requests: number };
   /** A load taken in rounds (`combineRounds`): each round's figures, in the order run. */
   rounds?: { rps: number; p50: number; p99: number }[];
+  /**
+   * The generator's separate runs behind these figures (h2load: one per load, the opening inside it;
+   * autocannon: the opening and the measured load). Each ends with up to one request per connection
+   * in flight: answered by the server, never by the generator.
+   */
+  runs: number;
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -97,6 +103,7 @@ export function combineRounds(rounds: readonly LoadResult[], seconds: number): L
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
+    runs: sum((r) => r.runs),
     rounds: rounds.map((r) => ({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99 })),
     ...(openings.length
       ? {
@@ -233,6 +240,7 @@ export function summarizeRequests(rows: readonly LoggedRequest[], seconds: numbe
     errors,
     timeouts: rows.filter(([, , us]) => us >= TIMEOUT_MS * 1000).length,
     opening: { p99: round1(quantile(opening, 0.99)), max: round1(opening.at(-1) ?? 0), requests: opening.length },
+    runs: 1,
   };
 }
 
@@ -260,5 +268,6 @@ async function autocannonLoad(spec: LoadSpec): Promise<LoadResult> {
     errors: warm.errors + r.errors,
     timeouts: warm.timeouts + r.timeouts,
     opening: { p99: warm.latency.p99, max: warm.latency.max, requests: warm.requests.total },
+    runs: 2,
   };
 }

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAUNCH_LOG_LEVEL, RUNTIME_ENV, SERVER_ENTRY, freePort } from '@inphr/server/launch';
+import { SERVER_ENTRY, freePort, launchEnv } from '@inphr/server/launch';
 
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server', import.meta.url));
 /** Past this, the start is given up (the goal is 10 s: a slower start is still timed). */
@@ -47,22 +47,7 @@ async function timedStart(
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: SERVER_DIR,
     // The launcher's environment (apps/server/scripts/launch.mjs), on this run's data directory.
-    env: {
-      ...process.env,
-      ...RUNTIME_ENV,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: LAUNCH_LOG_LEVEL,
-      GLOBAL_RATE_LIMIT: '1000000000',
-      INQUIRY_RATE_LIMIT: '10000',
-      PUBLIC_ORIGIN: base,
-      STUDIO_SECRET_KEY: randomBytes(32).toString('base64url'),
-      ...env,
-    },
+    env: launchEnv({ port, dataDir, extraEnv: env, secretKey: randomBytes(32).toString('base64url') }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   spawned(child);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { type ApiSection, type ApiTarget, printApi, runApi } from './api';
 import { evaluateGoals, printGoals } from './goals';
-import { LOAD_GENERATOR } from './load';
+import { HAS_H2LOAD, LOAD_GENERATOR } from './load';
 import { countServer } from './lines';
 import { commandLine, commitNow, machineNow, recordConsole, writeResults } from './results';
 import { measureStart, printStart, type StartTimes } from './start-time';
@@ -81,6 +81,9 @@ async function main(): Promise<void> {
     return;
   }
   const runs = (section: Section) => !opts.skip.has(section);
+  // The soak's mixed load, its views and its share per kind of request are h2load's alone: without it
+  // the soak would report figures no other run can be set beside.
+  if (runs('soak') && !HAS_H2LOAD) throw new UsageError('the soak needs h2load: apt-get install nghttp2-client, or --skip soak');
   const printed = recordConsole();
   const startedAt = new Date();
   const machine = machineNow();

@@ -39,6 +39,33 @@ const LAUNCH_SECRET_KEY = randomBytes(32).toString('base64url');
  */
 const START_DEADLINE_MS = 180_000;
 
+/**
+ * The environment a launched server runs with: production, this machine's environment under it,
+ * its own port, data directory and embedded database, no request limit a load test would meet.
+ * @param {{ port: number; dataDir: string; extraEnv?: Record<string, string>; secretKey?: string }} o
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function launchEnv({ port, dataDir, extraEnv = {}, secretKey = LAUNCH_SECRET_KEY }) {
+  return {
+    ...process.env,
+    ...RUNTIME_ENV,
+    // What production runs (also when the caller's shell has another NODE_ENV).
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: LAUNCH_LOG_LEVEL,
+    // All of a load test's requests come from one address: no real limit may refuse them.
+    GLOBAL_RATE_LIMIT: '1000000000',
+    INQUIRY_RATE_LIMIT: '10000',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    STUDIO_SECRET_KEY: secretKey,
+    ...extraEnv,
+  };
+}
+
 /** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -73,24 +100,7 @@ export async function startServer(extraEnv = {}, options = {}) {
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      ...RUNTIME_ENV,
-      // What production runs (also when the caller's shell has another NODE_ENV).
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: LAUNCH_LOG_LEVEL,
-      // All of a load test's requests come from one address: no real limit may refuse them.
-      GLOBAL_RATE_LIMIT: '1000000000',
-      INQUIRY_RATE_LIMIT: '10000',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      STUDIO_SECRET_KEY: LAUNCH_SECRET_KEY,
-      ...extraEnv,
-    },
+    env: launchEnv({ port, dataDir, extraEnv }),
     stdio: options.logFile ? ['ignore', logFd, logFd] : ['ignore', 'inherit', 'inherit'],
   });
   if (logFd !== undefined) closeSync(logFd);
