@@ -79,6 +79,8 @@ export async function startInstance(env: Record<string, string>, options: { logF
 export interface Proxy {
   origin: string;
   port: number;
+  /** The access log nginx writes (the shipped format, in this proxy's own directory). */
+  accessLog: string;
   /**
    * Sends traffic to these instances from now on, as an operator would: the shipped config rendered
    * with the new addresses, `nginx -s reload`, and back once every worker of the old configuration
@@ -100,7 +102,12 @@ export async function startNginx(upstreamPorts: number[], port: number): Promise
   const writeSite = (ports: number[]) =>
     writeFileSync(
       siteFile,
-      renderNginxSite(shipped, { upstreams: ports.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${port}`, cacheDir: join(dir, 'cache') }),
+      renderNginxSite(shipped, {
+        upstreams: ports.map((p) => `127.0.0.1:${p}`),
+        listen: `127.0.0.1:${port}`,
+        cacheDir: join(dir, 'cache'),
+        accessLog: join(dir, 'access.log'),
+      }),
     );
   writeSite(upstreamPorts);
   const mainConf = join(dir, 'nginx.conf');
@@ -133,6 +140,7 @@ export async function startNginx(upstreamPorts: number[], port: number): Promise
   return {
     origin,
     port,
+    accessLog: join(dir, 'access.log'),
     async route(ports) {
       writeSite(ports);
       const before = workers();

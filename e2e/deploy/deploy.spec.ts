@@ -323,6 +323,27 @@ test("an admin made with the README's command in the running deployment signs in
   expect(session.csrf.length).toBeGreaterThan(10);
 });
 
+test("the proxy's access log keeps no studio search, no next= and no client address", async () => {
+  const session = await studioSignIn(OPS_ADMIN, '127.0.0.95');
+  const terms = ['Park Jiwoo', '010-9876-5432', 'jiwoo@clinic.example'];
+  for (const term of terms) {
+    const q = encodeURIComponent(term);
+    for (const path of [
+      `/studio/inquiries?q=${q}`,
+      `/studio/api/inquiries?q=${q}&page=1`,
+      `/studio/sign-in?expired=1&next=${encodeURIComponent(`/studio/inquiries?q=${q}`)}`,
+    ]) {
+      expect((await send(proxy.origin, 'GET', path, { from: '127.0.0.95', headers: { cookie: session.cookie } })).status).toBeLessThan(500);
+    }
+  }
+  const logged = readFileSync(proxy.accessLog, 'utf8');
+  expect(logged).toContain('"GET /studio/api/inquiries?... HTTP/1.1" 200');
+  expect(logged).toContain('"GET /studio/sign-in?... HTTP/1.1"');
+  for (const term of terms)
+    for (const form of [term, encodeURIComponent(term), encodeURIComponent(encodeURIComponent(term))]) expect(logged).not.toContain(form);
+  expect(logged).not.toContain('127.0.0.95');
+});
+
 test('a published article’s saved change stays off every instance until “publish”, then every instance shows it', async () => {
   const session = await studioSignIn(OPS_ADMIN, '127.0.0.94');
   const write = (method: string, path: string, body: unknown) =>

@@ -8,16 +8,22 @@ import { NginxConfigError, bodyLimitOf, readShippedNginxConf, renderNginxSite, s
  * from compose's network (no nginx or database needed for these checks).
  */
 const shipped = readShippedNginxConf();
-const target = { upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'], listen: '127.0.0.1:48080', cacheDir: '/tmp/inphr-nginx-test/cache' };
+const target = {
+  upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'],
+  listen: '127.0.0.1:48080',
+  cacheDir: '/tmp/inphr-nginx-test/cache',
+  accessLog: '/tmp/inphr-nginx-test/access.log',
+};
 
-test("the rendered config differs from the shipped one only in the upstream addresses, the listening port and the cache's directory", () => {
+test("the rendered config differs from the shipped one only in the upstream addresses, the listening port, the cache's directory and the access log's file", () => {
   const rendered = renderNginxSite(shipped, target).split('\n');
   const original = shipped.split('\n');
   expect(rendered).toHaveLength(original.length);
   const changed = original.flatMap((line, i) => (line === rendered[i] ? [] : [i]));
-  const { servers, listen, cachePath } = substitutedLines(shipped);
+  const { servers, listen, cachePath, accessLog } = substitutedLines(shipped);
   expect(servers).toHaveLength(2);
-  expect(changed).toEqual([cachePath, ...servers, listen].sort((a, b) => a - b));
+  expect(changed).toEqual([cachePath, ...servers, listen, accessLog].sort((a, b) => a - b));
+  expect(rendered[accessLog]!.trim()).toBe(original[accessLog]!.trim().replace('/var/log/nginx/access.log', target.accessLog));
   expect(original[cachePath]!).toMatch(/^proxy_cache_path \/var\/cache\/nginx\/inphr /);
   expect(rendered[cachePath]!).toBe(original[cachePath]!.replace('/var/cache/nginx/inphr', target.cacheDir));
   // Each upstream keeps its parameters (max_fails, fail_timeout…), only its address changes.
@@ -36,6 +42,7 @@ test('a shipped config the renderer cannot map exactly fails loudly', () => {
     ['listen 80;', 'listen 80;\n  listen [::]:80;'],
     ['upstream inphr {', 'upstream site {'],
     ['proxy_cache_path /var/cache/nginx/inphr', 'proxy_cache_path cache/inphr'],
+    ['access_log /var/log/nginx/access.log inphr_private;', 'access_log /var/log/nginx/access.log inphr_private;\n  access_log /var/log/other.log;'],
     ['  keepalive 256;', '  server app3:3000 max_fails=1 fail_timeout=10s;\n  keepalive 256;'],
     ['  server app1:3000 max_fails=1 fail_timeout=10s;\n', '  server app1:3000 max_fails=1\n    fail_timeout=10s;\n'],
   ];

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
  * The shipped proxy configuration (deploy/nginx.conf, which compose mounts as the nginx image's
  * conf.d/default.conf), made runnable on this machine by changing only what must differ: the
  * upstream addresses (compose's service names become loopback ports), the listening address and
- * the micro-cache's directory (the image's /var/cache/nginx becomes a private one). Everything
+ * the micro-cache's directory and the access log (the image's /var/cache/nginx and /var/log/nginx
+ * become private ones). Everything
  * else (headers, retries, body limits, timeouts, what is cached) is tested exactly as it ships.
  */
 export const SHIPPED_NGINX_CONF = new URL('../../deploy/nginx.conf', import.meta.url);
@@ -22,6 +23,8 @@ export interface NginxSiteTarget {
   listen: string;
   /** The micro-cache's directory, in place of the shipped `proxy_cache_path` one (an absolute path). */
   cacheDir: string;
+  /** The access log's file, in place of the shipped `access_log` one (an absolute path). */
+  accessLog: string;
 }
 
 const UPSTREAM_OPEN = /^\s*upstream\s+inphr\s*\{\s*$/;
@@ -29,9 +32,10 @@ const SERVER_LINE = /^(\s*)server\s+([^\s;]+)((?:\s+[^\s;]+)*)\s*;\s*$/;
 const LISTEN_LINE = /^(\s*)listen\s+80\s*;\s*$/;
 const ADDRESS = /^[0-9.]+:[0-9]{1,5}$/;
 const CACHE_PATH_LINE = /^(\s*)proxy_cache_path\s+(\/\S+)(\s+.*;)\s*$/;
+const ACCESS_LOG_LINE = /^(\s*)access_log\s+(\/\S+)(\s+[^;]*;)\s*$/;
 
-/** The indexes (0-based) of the lines `renderNginxSite` replaces: the upstream servers, `listen` and `proxy_cache_path`. */
-export function substitutedLines(shipped: string): { servers: number[]; listen: number; cachePath: number } {
+/** The indexes (0-based) of the lines `renderNginxSite` replaces: the upstream servers, `listen`, `proxy_cache_path` and `access_log`. */
+export function substitutedLines(shipped: string): { servers: number[]; listen: number; cachePath: number; accessLog: number } {
   const lines = shipped.split('\n');
   const opens = lines.flatMap((line, i) => (UPSTREAM_OPEN.test(line) ? [i] : []));
   if (opens.length !== 1) throw new NginxConfigError(`deploy/nginx.conf: expected one "upstream inphr {" line, found ${opens.length}`);
@@ -59,17 +63,22 @@ export function substitutedLines(shipped: string): { servers: number[]; listen: 
   if (cachePaths.length !== 1 || anyCachePath !== 1) {
     throw new NginxConfigError(`deploy/nginx.conf: expected exactly one one-line "proxy_cache_path /… …;", found ${cachePaths.length} of ${anyCachePath}`);
   }
-  return { servers, listen: listens[0]!, cachePath: cachePaths[0]! };
+  const accessLogs = lines.flatMap((line, i) => (ACCESS_LOG_LINE.test(line) ? [i] : []));
+  const anyAccessLog = lines.filter((line) => /^\s*access_log\b/.test(line)).length;
+  if (accessLogs.length !== 1 || anyAccessLog !== 1) {
+    throw new NginxConfigError(`deploy/nginx.conf: expected exactly one one-line "access_log /… format;", found ${accessLogs.length} of ${anyAccessLog}`);
+  }
+  return { servers, listen: listens[0]!, cachePath: cachePaths[0]!, accessLog: accessLogs[0]! };
 }
 
 /**
  * deploy/nginx.conf with each upstream `server <address> <params>;` given one of `upstreams`
- * (keeping its params), `listen 80;` made `listen <listen>;` and the cache's directory `cacheDir`. Throws when the shipped file does
+ * (keeping its params), `listen 80;` made `listen <listen>;`, the cache's directory `cacheDir` and the access log `accessLog`. Throws when the shipped file does
  * not have those lines exactly, so that a change to it fails here, loudly, instead of being tested
  * on a configuration of the test's own.
  */
 export function renderNginxSite(shipped: string, target: NginxSiteTarget): string {
-  const { servers, listen, cachePath } = substitutedLines(shipped);
+  const { servers, listen, cachePath, accessLog } = substitutedLines(shipped);
   if (target.upstreams.length !== servers.length) {
     throw new NginxConfigError(`deploy/nginx.conf has ${servers.length} upstream servers; ${target.upstreams.length} addresses were given`);
   }
@@ -86,6 +95,9 @@ export function renderNginxSite(shipped: string, target: NginxSiteTarget): strin
   if (!/^\/\S+$/.test(target.cacheDir)) throw new NginxConfigError(`not an absolute path without spaces: ${target.cacheDir}`);
   const [, cacheIndent, , cacheParams] = CACHE_PATH_LINE.exec(lines[cachePath]!)!;
   lines[cachePath] = `${cacheIndent}proxy_cache_path ${target.cacheDir}${cacheParams}`;
+  if (!/^\/\S+$/.test(target.accessLog)) throw new NginxConfigError(`not an absolute path without spaces: ${target.accessLog}`);
+  const [, logIndent, , logParams] = ACCESS_LOG_LINE.exec(lines[accessLog]!)!;
+  lines[accessLog] = `${logIndent}access_log ${target.accessLog}${logParams}`;
   return lines.join('\n');
 }
 

@@ -82,3 +82,9 @@ export async function injectFresh(app: FastifyInstance, url: string, method: 'GE
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** An authenticator app's code at `at` (the server's clock: the server checks codes against it). */
+export async function codeAt(secret: string, at: Date): Promise<string> {
+  const { generate } = await import('otplib');
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}

@@ -22,6 +22,8 @@ export async function sessionWithStaff(db: Db, id: string) {
       note: staffSession.note,
       lastSeenAt: staffSession.lastSeenAt,
       expiresAt: staffSession.expiresAt,
+      reauthAt: staffSession.reauthAt,
+      createdAt: staffSession.createdAt,
       staffId: staff.id,
       email: staff.email,
       role: staff.role,
@@ -37,6 +39,11 @@ export async function sessionWithStaff(db: Db, id: string) {
 
 export async function touchSession(db: Db, id: string, at: Date): Promise<void> {
   await db.update(staffSession).set({ lastSeenAt: at }).where(eq(staffSession.id, id));
+}
+
+/** The user gave their password again in this session. */
+export async function markReauthenticated(db: Pick<Db, 'update'>, id: string, at: Date): Promise<void> {
+  await db.update(staffSession).set({ reauthAt: at }).where(eq(staffSession.id, id));
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -49,7 +49,10 @@ export async function updateStaff(
   db: Pick<Db, 'update'>,
   id: number,
   set: Partial<
-    Pick<StaffRow, 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpEnabled' | 'totpLastStep' | 'role' | 'disabledAt' | 'mustChangePassword'>
+    Pick<
+      StaffRow,
+      'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpEnabled' | 'totpLastStep' | 'codeFailures' | 'role' | 'disabledAt' | 'mustChangePassword'
+    >
   >,
   at: Date,
 ): Promise<void> {
@@ -90,9 +93,12 @@ export async function staffById(db: Db, id: number): Promise<Pick<StaffRow, 'id'
 }
 
 /** An account's role and state, its row locked until the transaction ends (after `lockActiveAdmins`). */
-export async function lockStaffStanding(tx: Pick<Db, 'select'>, id: number): Promise<Pick<StaffRow, 'role' | 'disabledAt' | 'mustChangePassword'> | undefined> {
+export async function lockStaffStanding(
+  tx: Pick<Db, 'select'>,
+  id: number,
+): Promise<Pick<StaffRow, 'email' | 'role' | 'disabledAt' | 'mustChangePassword'> | undefined> {
   const [row] = await tx
-    .select({ role: staff.role, disabledAt: staff.disabledAt, mustChangePassword: staff.mustChangePassword })
+    .select({ email: staff.email, role: staff.role, disabledAt: staff.disabledAt, mustChangePassword: staff.mustChangePassword })
     .from(staff)
     .where(eq(staff.id, id))
     .for('update');
@@ -127,6 +133,21 @@ export async function noteFailedSignIn(db: Pick<Db, 'update'>, id: number, at: D
     .where(eq(staff.id, id))
     .returning({ n: staff.failedSignIns });
   return row?.n ?? 0;
+}
+
+/** One more wrong code in a row: the count now (one statement, so parallel guesses are counted in turn). */
+export async function noteCodeFailure(db: Pick<Db, 'update'>, id: number): Promise<number> {
+  const [row] = await db
+    .update(staff)
+    .set({ codeFailures: sql`${staff.codeFailures} + 1` })
+    .where(eq(staff.id, id))
+    .returning({ n: staff.codeFailures });
+  return row?.n ?? 0;
+}
+
+/** The wrong codes in a row start again (a right code, a recovery code, an admin's reset). */
+export async function clearCodeFailures(db: Pick<Db, 'update'>, id: number): Promise<void> {
+  await db.update(staff).set({ codeFailures: 0 }).where(eq(staff.id, id));
 }
 
 /** The failed sign-ins since the last sign-in, taken (the count starts again) as the owner signs in. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '@inphr/api';
 import type { Db } from './database';
 import { staffToken } from './schema';
@@ -17,6 +17,7 @@ export interface StaffTokenRow {
   createdBy: number | null;
   expiresAt: Date;
   usedAt: Date | null;
+  revokedAt: Date | null;
 }
 
 const columns = {
@@ -27,6 +28,7 @@ const columns = {
   createdBy: staffToken.createdBy,
   expiresAt: staffToken.expiresAt,
   usedAt: staffToken.usedAt,
+  revokedAt: staffToken.revokedAt,
 };
 
 export async function insertStaffToken(
@@ -63,17 +65,41 @@ export async function claimStaffToken(db: Pick<Db, 'update'>, tokenHash: string,
   const [row] = await db
     .update(staffToken)
     .set({ usedAt: now })
-    .where(and(eq(staffToken.tokenHash, tokenHash), eq(staffToken.purpose, purpose), isNull(staffToken.usedAt), gt(staffToken.expiresAt, now)))
+    .where(
+      and(
+        eq(staffToken.tokenHash, tokenHash),
+        eq(staffToken.purpose, purpose),
+        isNull(staffToken.usedAt),
+        isNull(staffToken.revokedAt),
+        gt(staffToken.expiresAt, now),
+      ),
+    )
     .returning(columns);
   return row as StaffTokenRow | undefined;
 }
 
-/** Every reset link of an account still open, spent (its password was just set: older links stop working). */
-export async function spendResetTokensOf(db: Pick<Db, 'update'>, staffId: number, now: Date): Promise<void> {
-  await db
+/**
+ * Every link still open that would restore or create this account, withdrawn: its reset links, and
+ * invitations to its address. What they would restore (a password, a role, an enabled account, a
+ * second factor) has just changed, so they must not outlive it.
+ */
+export async function revokeLinksOf(db: Pick<Db, 'update'>, account: { id: number; email: string }, now: Date): Promise<number> {
+  const rows = await db
     .update(staffToken)
-    .set({ usedAt: now })
-    .where(and(eq(staffToken.staffId, staffId), eq(staffToken.purpose, 'reset'), isNull(staffToken.usedAt)));
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(staffToken.usedAt),
+        isNull(staffToken.revokedAt),
+        gt(staffToken.expiresAt, now),
+        or(
+          and(eq(staffToken.purpose, 'reset'), eq(staffToken.staffId, account.id)),
+          and(eq(staffToken.purpose, 'invite'), eq(staffToken.email, account.email)),
+        ),
+      ),
+    )
+    .returning({ id: staffToken.id });
+  return rows.length;
 }
 
 /** Links expired before `before`: swept now and then (a refused link is told apart from an unknown one until then). */

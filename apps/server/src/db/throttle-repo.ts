@@ -3,7 +3,12 @@ import { waitAfter, type ThrottlePolicy } from '../lib/throttle';
 import type { Db } from './database';
 import { signInThrottle } from './schema';
 
-export type Attempt = { ok: true; failures: Map<string, number> } | { ok: false; retryAfterMs: number };
+/** A key's end of wait before an attempt was counted, and after. */
+interface CountedWait {
+  before: Date;
+  after: Date;
+}
+export type Attempt = { ok: true; failures: Map<string, number>; waits: Map<string, CountedWait> } | { ok: false; retryAfterMs: number };
 
 class Refused extends Error {
   constructor(readonly retryAfterMs: number) {
@@ -20,6 +25,7 @@ class Refused extends Error {
 export async function countAttempt(db: Db, keys: { key: string; policy: ThrottlePolicy }[], now: Date): Promise<Attempt> {
   const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : 1));
   try {
+    const waits = new Map<string, CountedWait>();
     const failures = await db.transaction(async (tx) => {
       const counted = new Map<string, number>();
       for (const { key, policy } of ordered) {
@@ -36,15 +42,14 @@ export async function countAttempt(db: Db, keys: { key: string; policy: Throttle
         const wait = waitAfter(n, policy);
         // No wait leaves the row's end of wait as it is: an attempt that read the clock a moment before
         // this one, and waited for this row, must not find a wait that ends "now" still ahead of it.
-        await tx
-          .update(signInThrottle)
-          .set({ failures: n, lastFailureAt: now, ...(wait > 0 ? { waitUntil: new Date(now.getTime() + wait) } : {}) })
-          .where(eq(signInThrottle.key, key));
+        const waitUntil = wait > 0 ? new Date(now.getTime() + wait) : row!.waitUntil;
+        await tx.update(signInThrottle).set({ failures: n, lastFailureAt: now, waitUntil }).where(eq(signInThrottle.key, key));
         counted.set(key, n);
+        waits.set(key, { before: row!.waitUntil, after: waitUntil });
       }
       return counted;
     });
-    return { ok: true, failures };
+    return { ok: true, failures, waits };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, retryAfterMs: error.retryAfterMs };
     throw error;
@@ -68,6 +73,23 @@ export async function uncountAttempt(db: Pick<Db, 'update'>, key: string, endWai
   await db
     .update(signInThrottle)
     .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)`, ...(endWait ? { waitUntil: NO_WAIT } : {}) })
+    .where(eq(signInThrottle.key, key));
+}
+
+/**
+ * A counted attempt that was no failure at all (a right password whose code is still to come): the
+ * key is left as the attempt found it. Its wait goes back to what it was, unless another attempt
+ * moved it meanwhile, so this never shortens a wait that earlier guesses earned.
+ */
+export async function withdrawAttempt(db: Pick<Db, 'update'>, attempt: Extract<Attempt, { ok: true }>, key: string): Promise<void> {
+  const wait = attempt.waits.get(key);
+  if (!wait) return;
+  await db
+    .update(signInThrottle)
+    .set({
+      failures: sql`greatest(${signInThrottle.failures} - 1, 0)`,
+      waitUntil: sql`case when ${signInThrottle.waitUntil} = ${wait.after} then ${wait.before} else ${signInThrottle.waitUntil} end`,
+    })
     .where(eq(signInThrottle.key, key));
 }
 

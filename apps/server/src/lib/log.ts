@@ -72,12 +72,15 @@ export interface LoggedRequest {
   host?: string;
 }
 
-/** The studio's API: its addresses carry searches of the inbox (a name, an e-mail address). */
-const UNLOGGED_QUERIES = /^\/studio\/api(?:\/|\?|$)/;
+/**
+ * The studio: its addresses carry searches of the inbox (a name, an e-mail address, a phone), in
+ * its API's and in its pages' (the address bar, `next=` after an expired session).
+ */
+const UNLOGGED_QUERIES = /^\/studio(?:\/|\?|$)/;
 
 /**
  * A request as its log lines show it: its method, URL and host, with the query string of a
- * studio API address left out (a search for an inquirer's e-mail address would otherwise be
+ * studio address left out (a search for an inquirer's e-mail address would otherwise be
  * logged with it). Not the client's IP address or port, which Fastify's own serializer adds: an
  * address is personal data, and the request id ties a line to the rest of a request's lines.
  */

@@ -32,6 +32,17 @@ export const THROTTLE_MEMORY_MS = 24 * 60 * 60_000;
 /** After this many failures in a row on an account, its owner is told (mail, and a note at sign-in). */
 export const TELL_OWNER_AFTER = ACCOUNT_THROTTLE.free;
 
+/**
+ * Wrong second-factor codes in a row (each after the right password) that close the code step of
+ * an account. The account throttle's wait stops growing at 30 s, which would leave about 2,880
+ * guesses a day to whoever knows the password: this is the end of that. A recovery code, or an
+ * admin's second-factor reset, opens the step again; a wrong password still only slows down.
+ */
+export const CODE_FAILURE_LIMIT = 10;
+
+/** The owner is e-mailed at these counts of wrong codes in a row: a warning, then the closing. */
+export const TELL_OWNER_OF_CODES_AT: readonly number[] = [TELL_OWNER_AFTER, CODE_FAILURE_LIMIT];
+
 /** How long a key waits after its `failures`-th failure in a row. */
 export function waitAfter(failures: number, policy: ThrottlePolicy): number {
   if (failures < policy.free) return 0;

@@ -31,6 +31,14 @@ function text(value: unknown): string {
   return '';
 }
 
+/**
+ * An address as the log keeps it: without its query or fragment. A studio page's address carries
+ * its search (an inquirer's name or e-mail address), and the path alone says where the violation was.
+ */
+function address(value: unknown): string {
+  return text(value).split(/[?#]/, 1)[0]!;
+}
+
 function lineNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
@@ -44,11 +52,11 @@ function fromLegacy(body: unknown): CspViolation | undefined {
   if (!isRecord(body) || !isRecord(body['csp-report'])) return undefined;
   const r = body['csp-report'];
   return {
-    blockedUri: text(r['blocked-uri']),
+    blockedUri: address(r['blocked-uri']),
     directive: text(r['effective-directive']) || text(r['violated-directive']),
-    documentUri: text(r['document-uri']),
+    documentUri: address(r['document-uri']),
     disposition: text(r.disposition),
-    sourceFile: text(r['source-file']),
+    sourceFile: address(r['source-file']),
     line: lineNumber(r['line-number']),
     sample: text(r['script-sample']),
   };
@@ -62,11 +70,11 @@ function fromReports(body: unknown): CspViolation[] | undefined {
     if (!isRecord(report) || report.type !== 'csp-violation' || !isRecord(report.body)) continue;
     const r = report.body;
     out.push({
-      blockedUri: text(r.blockedURL),
+      blockedUri: address(r.blockedURL),
       directive: text(r.effectiveDirective),
-      documentUri: text(r.documentURL) || text(report.url),
+      documentUri: address(r.documentURL) || address(report.url),
       disposition: text(r.disposition),
-      sourceFile: text(r.sourceFile),
+      sourceFile: address(r.sourceFile),
       line: lineNumber(r.lineNumber),
       sample: text(r.sample),
     });

@@ -5,16 +5,17 @@ import { STUDIO_LINK_PATHS, type StaffRole, type StudioAccountLink } from '@inph
 import { LANGUAGES } from '@inphr/content';
 import type { Db } from '../db/database';
 import { queueMail } from '../db/mail-repo';
-import { insertStaffToken, sweepStaffTokens, type StaffTokenPurpose, type StaffTokenRow } from '../db/staff-token-repo';
+import { insertStaffToken, revokeLinksOf, sweepStaffTokens, type StaffTokenPurpose, type StaffTokenRow } from '../db/staff-token-repo';
 import { sendError } from '../lib/errors';
+import { audit, type Actor } from './audit';
 import type { StudioContext } from './context';
 
 const require = createRequire(import.meta.url);
 
 /** How long an invitation works: long enough for a weekend. */
 export const INVITATION_LINK_MS = 72 * 60 * 60_000;
-/** A reset link an admin made (and passes on, perhaps by hand): as long as an invitation. */
-export const ADMIN_RESET_LINK_MS = 72 * 60 * 60_000;
+/** A reset link an admin made (mailed, or passed on by hand): a working day and a night. */
+export const ADMIN_RESET_LINK_MS = 24 * 60 * 60_000;
 /** A reset link asked for with "forgot your password": mailed at once, so short-lived. */
 export const FORGOT_RESET_LINK_MS = 60 * 60_000;
 /** Spent and expired links are kept this long to say why they are refused, then swept. */
@@ -105,6 +106,25 @@ export async function storeLink(
   return { link, expiresAt: expiresAt.toISOString(), emailed };
 }
 
+/** What changed an account, so that its open links were withdrawn (the audit row says which). */
+export type CredentialChange = 'password' | 'password_reset' | 'role' | 'disabled' | 'enabled' | 'second_factor';
+
+/**
+ * A credential of the account changed (its password, role, standing or second factor): every open
+ * reset link of the account and invitation to its address is withdrawn, in the caller's transaction,
+ * as it would restore or grant what has just changed. Audited when there was one.
+ */
+export async function withdrawLinks(
+  tx: Pick<Db, 'update' | 'insert'>,
+  actor: Actor | undefined,
+  account: { id: number; email: string },
+  change: CredentialChange,
+  now: Date,
+): Promise<void> {
+  const withdrawn = await revokeLinksOf(tx, account, now);
+  if (withdrawn) await audit(tx, actor, 'staff.links_withdrawn', 'staff', account.id, { after: { change, links: withdrawn } });
+}
+
 /**
  * A link that cannot be used, answered with why (the token is the proof of having the link, so
  * saying "used" or "expired" tells its holder nothing they should not know). False when it can.
@@ -112,6 +132,10 @@ export async function storeLink(
 export async function refuseLink(request: FastifyRequest, reply: FastifyReply, link: StaffTokenRow | undefined, now: Date): Promise<boolean> {
   if (!link) {
     await sendError(request, reply, 400, 'This link is not valid. Ask for a new one.', { token: 'invalid' });
+    return true;
+  }
+  if (link.revokedAt) {
+    await sendError(request, reply, 410, 'This link was withdrawn: the account changed after it was made. Ask for a new one.', { token: 'revoked' });
     return true;
   }
   if (link.usedAt) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole, StudioSignInNote } from '@inphr/api';
 import type { Db } from '../db/database';
-import { deleteSession, deleteSessionsOf, insertSession, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
+import { deleteSession, deleteSessionsOf, insertSession, markReauthenticated, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -13,6 +13,8 @@ export interface SignedIn {
   sessionId: string;
   csrfToken: string;
   note: StudioSignInNote | null;
+  /** When the password was last given for this session: at sign-in, or again (`reauthenticated`). */
+  authenticatedAt: Date;
   staff: { id: number; email: string; role: StaffRole; totpEnabled: boolean; mustChangePassword: boolean };
 }
 
@@ -39,6 +41,7 @@ export async function createSession(
     csrfToken,
     createdAt: now,
     lastSeenAt: now,
+    reauthAt: now,
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
     note,
   });
@@ -67,8 +70,14 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy, 
     sessionId: id,
     csrfToken: row.csrfToken,
     note: row.note ?? null,
+    authenticatedAt: row.reauthAt ?? row.createdAt,
     staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled, mustChangePassword: row.mustChangePassword },
   };
+}
+
+/** The user gave their password again: the session counts as just signed in for the powers that ask (step-up.ts). */
+export async function reauthenticated(db: Pick<Db, 'update'>, sessionId: string, at: Date): Promise<void> {
+  await markReauthenticated(db, sessionId, at);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@inphr/content';
 import { queueMail } from '../db/mail-repo';
 import { noteFailedSignIn, type StaffRow } from '../db/staff-repo';
 import { sendError } from '../lib/errors';
-import { ACCOUNT_THROTTLE, TELL_OWNER_AFTER, waitAfter } from '../lib/throttle';
+import { ACCOUNT_THROTTLE, CODE_FAILURE_LIMIT, TELL_OWNER_AFTER, TELL_OWNER_OF_CODES_AT, waitAfter } from '../lib/throttle';
 import { audit } from './audit';
 import type { StudioContext } from './context';
 
@@ -15,9 +15,11 @@ interface MailTexts {
   body: string;
 }
 
+type MailName = 'failedSignIns' | 'codeFailures' | 'codesClosed';
+
 /** The owner's warning in every language of the studio (an account has no language of its own). */
-function failuresMail(failures: number): MailTexts {
-  const texts = LANGUAGES.map((lang) => (require(`@inphr/i18n/locales/${lang}/studio.json`) as { mail: { failedSignIns: MailTexts } }).mail.failedSignIns);
+function failuresMail(name: MailName, failures: number): MailTexts {
+  const texts = LANGUAGES.map((lang) => (require(`@inphr/i18n/locales/${lang}/studio.json`) as { mail: Record<MailName, MailTexts> }).mail[name]);
   return {
     subject: texts.map((t) => t.subject).join(' / '),
     body: texts.map((t) => t.body.replaceAll('{{count}}', String(failures))).join('\n\n----\n\n'),
@@ -33,24 +35,40 @@ export function throttled(request: FastifyRequest, reply: FastifyReply, retryAft
 
 /**
  * A failed sign-in: audited (the account's id, never the address typed or the client's), counted
- * for the owner's note at their next sign-in, and after `TELL_OWNER_AFTER` failures in a row the
- * owner is e-mailed once (when the server can send mail).
+ * for the owner's note at their next sign-in, and the owner is e-mailed (when the server can send
+ * mail) after `TELL_OWNER_AFTER` failures in a row, or at the 5th and 10th wrong code in a row
+ * (`codeFailures`, code-failures.ts), when the code step closes.
  */
 export async function failedSignIn(
   { db, now, options }: StudioContext,
   account: StaffRow | undefined,
   reason: 'password' | 'code' | 'recovery_code',
   failuresInRow: number,
+  codeFailures?: number,
 ): Promise<void> {
   const waitSeconds = waitAfter(failuresInRow, ACCOUNT_THROTTLE) / 1000;
-  await db.transaction(async (tx) => {
-    await audit(tx, 'visitor', 'session.sign_in_failed', 'staff', account?.id, { after: { reason, failuresInRow, waitSeconds } });
+  const mail: MailName | undefined =
+    codeFailures !== undefined && TELL_OWNER_OF_CODES_AT.includes(codeFailures)
+      ? codeFailures >= CODE_FAILURE_LIMIT
+        ? 'codesClosed'
+        : 'codeFailures'
+      : failuresInRow === TELL_OWNER_AFTER
+        ? 'failedSignIns'
+        : undefined;
+  const count = mail === 'failedSignIns' ? failuresInRow : (codeFailures ?? 0);
+  const mailed = await db.transaction(async (tx) => {
+    await audit(tx, 'visitor', 'session.sign_in_failed', 'staff', account?.id, {
+      after: { reason, failuresInRow, waitSeconds, ...(codeFailures === undefined ? {} : { codeFailures }) },
+    });
     if (failuresInRow === ACCOUNT_THROTTLE.free) {
       await audit(tx, 'visitor', 'session.throttled', 'staff', account?.id, { after: { failuresInRow, waitSeconds } });
     }
-    if (!account) return;
+    if (codeFailures === CODE_FAILURE_LIMIT) await audit(tx, 'visitor', 'session.codes_closed', 'staff', account?.id, { after: { codeFailures } });
+    if (!account) return false;
     await noteFailedSignIn(tx, account.id, now());
-    if (failuresInRow === TELL_OWNER_AFTER && options.mailQueued) await queueMail(tx, { to: account.email, ...failuresMail(failuresInRow) });
+    if (!mail || !options.mailQueued) return false;
+    await queueMail(tx, { to: account.email, ...failuresMail(mail, count) });
+    return true;
   });
-  if (failuresInRow === TELL_OWNER_AFTER) options.mailQueued?.();
+  if (mailed) options.mailQueued?.();
 }

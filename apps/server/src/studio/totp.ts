@@ -14,11 +14,12 @@ export function totpUri(email: string, secret: string): string {
 /**
  * The time step of a code of this step, or of the step before or after (clocks drift by some
  * seconds), later than `afterStep` (the last accepted: a code is good once, RFC 6238 section 5.2);
- * undefined when the code is not right, or was used already.
+ * undefined when the code is not right, or was used already. `at` is the server's clock.
  */
-export async function checkTotp(secret: string, code: string, afterStep: number | null = null): Promise<number | undefined> {
+export async function checkTotp(secret: string, code: string, afterStep: number | null, at: Date): Promise<number | undefined> {
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
+    const epoch = Math.floor(at.getTime() / 1000);
+    const result = await verify({ secret, token: code, epoch, epochTolerance: 30, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
     // The TOTP strategy's result names the step it matched (otplib's own replay protection reads it).
     return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : undefined;
   } catch {

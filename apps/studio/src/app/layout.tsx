@@ -25,9 +25,10 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
     onSessionEnded(() => {
       setCsrfToken('');
       queryClient.clear();
-      void navigate(`${studioPaths.signIn}?expired=1&next=${encodeURIComponent(location.pathname + location.search)}`);
+      // The path alone: a query holds a search (an inquirer's name), which no address bar or log keeps.
+      void navigate(`${studioPaths.signIn}?expired=1&next=${encodeURIComponent(location.pathname)}`);
     });
-  }, [navigate, queryClient, location.pathname, location.search]);
+  }, [navigate, queryClient, location.pathname]);
   // Asked for meanwhile: /me says so, and the screen below gives way to the password form.
   useEffect(() => onPasswordChangeRequired(() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })), [queryClient]);
 
@@ -45,7 +46,7 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
   // typed on it: the next call asks for the password in place (reauthenticate.tsx).
   if (me.isError && !me.data) {
     if (me.error instanceof StudioApiError && me.error.status === 401) {
-      return <Navigate to={`${studioPaths.signIn}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+      return <Navigate to={`${studioPaths.signIn}?next=${encodeURIComponent(location.pathname)}`} replace />;
     }
     return (
       <Centered role="alert">

@@ -7,7 +7,7 @@ import { formatTime } from '../ui/format';
 import { Notice } from '../ui/page';
 import { CardForm } from './public-card';
 
-const LINK_PROBLEMS = ['invalid', 'used', 'expired'] as const;
+const LINK_PROBLEMS = ['invalid', 'used', 'expired', 'revoked'] as const;
 
 export interface LinkPasswordFormProps {
   /** Prefix of the fields' ids. */

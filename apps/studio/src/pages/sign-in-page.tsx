@@ -59,6 +59,12 @@ export function SignInPage() {
         setFailure(first ? '' : t('signIn.totpInvalid'));
         setTimeout(() => document.getElementById(secondFactorId('totp'))?.focus(), 0);
         if (first) return;
+      } else if (error instanceof StudioApiError && error.status === 403 && error.fields.totp === 'closed') {
+        // Codes are closed after too many wrong ones: only a recovery code (or an admin) opens them.
+        setAskTotp(true);
+        setFactor({ kind: 'recoveryCode', value: '' });
+        setFailure(t('signIn.codesClosed'));
+        setTimeout(() => document.getElementById(secondFactorId('recoveryCode'))?.focus(), 0);
       } else if (error instanceof StudioApiError && error.status === 401 && error.fields.recoveryCode) {
         setFailure(t('signIn.recoveryInvalid'));
         document.getElementById(secondFactorId('recoveryCode'))?.focus();

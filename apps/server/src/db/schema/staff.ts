@@ -20,6 +20,11 @@ export const staff = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The time step of the last code accepted: a code is accepted once (RFC 6238, section 5.2). */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Wrong second-factor codes in a row (after a right password). At CODE_FAILURE_LIMIT the code
+     * step is closed: only a recovery code or an admin's second-factor reset opens it again.
+     */
+    codeFailures: integer('code_failures').notNull().default(0),
     /** Failed sign-ins since the last successful one, told to the owner when they next sign in. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
@@ -68,6 +73,8 @@ export const staffToken = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Withdrawn unused: the account's password, role, standing or second factor changed after it was made. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     index('staff_token_staff_idx').on(t.staffId),
@@ -90,6 +97,8 @@ export const staffSession = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the user last gave their password again in this session (an admin's powers ask for it within minutes). */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
     /** What the studio tells this session's user once signed in (failed sign-ins since the last). */
     note: jsonb('note').$type<SessionNote>(),
   },

@@ -2,6 +2,7 @@ import { passwordChangeSchema, type StudioMe } from '@inphr/api';
 import { recoveryCodesLeft, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
+import { withdrawLinks } from '../account-links';
 import { hashPassword, passwordProblem } from '../passwords';
 import { createSession, endSessionsOf } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
@@ -38,6 +39,7 @@ export function accountRoutes(context: StudioContext): void {
       await updateStaff(tx, who.id, { passwordHash, mustChangePassword: false }, now());
       // Every session of this account ends, this one too: it goes on under a new token below.
       await endSessionsOf(tx, who.id);
+      await withdrawLinks(tx, actorOf(request), who, 'password', now());
       await audit(tx, actorOf(request), 'staff.password', 'staff', who.id);
     });
     const session = await createSession(db, who.id, policy);

@@ -29,6 +29,7 @@ import { sendError } from '../../lib/errors';
 import { inquiriesCsv } from '../../lib/inquiry-csv';
 import { lastRetentionRun } from '../../jobs/retention';
 import { audit } from '../audit';
+import { recentlyAuthenticated } from '../step-up';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
 import { contactFor } from '../inquiry-contact';
 
@@ -43,7 +44,8 @@ const NOT_ASSIGNABLE = 'must be an editor or admin whose account is enabled';
  * status or assignee is audited with what it replaced; the assignee is a staff member, so those
  * rows name staff, never the sender.
  */
-export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioContext): void {
+export function inquiryRoutes(context: StudioContext): void {
+  const { app, db, config, now, anyone, editors } = context;
   /** The inbox's filter (status, assignee, search), shared by the list and the export. */
   const filterOf = (request: FastifyRequest): InquiryFilter => {
     const { status, assigned } = request.query as { status?: string; assigned?: string };
@@ -59,6 +61,8 @@ export function inquiryRoutes({ app, db, config, now, anyone, editors }: StudioC
   app.get('/staff/assignable', { onRequest: anyone }, async (): Promise<StudioInquiryAssignee[]> => assignableStaff(db));
 
   app.get('/inquiries/export', { onRequest: editors }, async (request, reply) => {
+    // Every inquirer's details at once: the password again first (step-up.ts).
+    if (!(await recentlyAuthenticated(context, request, reply))) return reply;
     const rows = await inquiriesMatching(db, filterOf(request));
     await audit(db, actorOf(request), 'inquiry.export', 'inquiry', undefined, { after: { count: rows.length } });
     const day = now().toISOString().slice(0, 10);

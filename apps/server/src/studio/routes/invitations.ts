@@ -4,6 +4,7 @@ import { claimStaffToken, peekStaffToken } from '../../db/staff-token-repo';
 import { sendError } from '../../lib/errors';
 import { INVITATION_LINK_MS, linkHash, refuseLink, refuseSpentLink, storeLink } from '../account-links';
 import { audit } from '../audit';
+import { recentlyAuthenticated } from '../step-up';
 import { hashPassword, passwordProblem } from '../passwords';
 import { createSession, endSession } from '../sessions';
 import { actorOf, parse, type StudioContext } from '../context';
@@ -18,6 +19,8 @@ export function invitationRoutes(context: StudioContext): void {
   app.post('/staff/invitations', { onRequest: admins }, async (request, reply) => {
     const body = parse(staffInviteSchema, request, reply);
     if (!body) return reply;
+    // Inviting an admin makes one: the password again first (step-up.ts).
+    if (body.role === 'admin' && !(await recentlyAuthenticated(context, request, reply))) return reply;
     if (await staffByEmail(db, body.email)) return sendError(request, reply, 409, 'An account with this e-mail address exists.', { email: 'already used' });
     const made = await db.transaction(async (tx) => {
       const link = await storeLink(context, tx, {

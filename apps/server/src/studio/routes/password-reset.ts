@@ -1,10 +1,10 @@
 import { passwordForgotSchema, passwordResetSchema } from '@inphr/api';
 import { staffById, staffByEmail, updateStaff } from '../../db/staff-repo';
-import { claimStaffToken, peekStaffToken, spendResetTokensOf } from '../../db/staff-token-repo';
+import { claimStaffToken, peekStaffToken } from '../../db/staff-token-repo';
 import { countAttempt } from '../../db/throttle-repo';
 import { sendError } from '../../lib/errors';
 import { CLIENT_THROTTLE, RESET_MAIL_THROTTLE, clientKey, resetMailKey } from '../../lib/throttle';
-import { FORGOT_RESET_LINK_MS, linkHash, newLinkToken, refuseLink, refuseSpentLink, storeLink } from '../account-links';
+import { FORGOT_RESET_LINK_MS, linkHash, newLinkToken, refuseLink, refuseSpentLink, storeLink, withdrawLinks } from '../account-links';
 import { audit } from '../audit';
 import { hashPassword, passwordProblem } from '../passwords';
 import { endSessionsOf } from '../sessions';
@@ -70,7 +70,7 @@ export function passwordResetRoutes(context: StudioContext): void {
       if (!claimed) return false;
       await updateStaff(tx, account.id, { passwordHash, mustChangePassword: false }, now());
       // Any other link to this account stops working: the password it would replace is gone.
-      await spendResetTokensOf(tx, account.id, now());
+      await withdrawLinks(tx, { id: account.id, email: account.email }, account, 'password_reset', now());
       await endSessionsOf(tx, account.id);
       await audit(tx, { id: account.id, email: account.email }, 'staff.password_reset', 'staff', account.id, {
         after: { linkBy: claimed.createdBy === null ? 'self' : 'admin' },

@@ -1,13 +1,15 @@
-import { signInRequestSchema } from '@inphr/api';
-import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt } from '../../db/throttle-repo';
-import { claimRecoveryCode, claimTotpStep, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
+import { ownPasswordSchema, signInRequestSchema } from '@inphr/api';
+import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt, withdrawAttempt } from '../../db/throttle-repo';
+import { claimRecoveryCode, claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, THROTTLE_MEMORY_MS, accountKey, clientKey } from '../../lib/throttle';
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
 import { checkTotp } from '../totp';
-import { createSession, endSession } from '../sessions';
+import { createSession, endSession, reauthenticated } from '../sessions';
+import { confirmOwnPassword } from '../own-password';
 import { failedSignIn, throttled } from '../sign-in-failures';
+import { CODE_FAILURE_LIMIT, codesClosed, failedCode, reopenCodes } from '../code-failures';
 import { recoveryCodeHash } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
 
@@ -15,7 +17,9 @@ import { actorOf, parse, type StudioContext } from '../context';
 export function sessionRoutes(context: StudioContext): void {
   const { app, db, now, policy, cookie } = context;
 
-  app.post('/session', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  // 60 a minute: a two-factor sign-in is two requests (the password, then the code), and an office
+  // signs in from one address.
+  app.post('/session', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(signInRequestSchema, request, reply);
     if (!body) return reply;
     const email = body.email.trim().toLowerCase();
@@ -45,18 +49,24 @@ export function sessionRoutes(context: StudioContext): void {
         return sendError(request, reply, 401, 'The recovery code is not right (or was used already).', { recoveryCode: 'invalid' });
       }
       await audit(db, { id: account.id, email: account.email }, 'session.recovery_code', 'staff', account.id);
+      // It also opens a code step closed by wrong codes.
+      await reopenCodes(db, account);
     } else if (account.totpEnabled) {
-      if (!body.totp) {
-        // Asking for the code is not a failure: the password was right.
-        await uncountAttempt(db, keys.account, false);
+      if (!body.totp || account.codeFailures >= CODE_FAILURE_LIMIT) {
+        // The password was right: not a failure of the address or the account (only failures count).
+        await withdrawAttempt(db, attempt, keys.account);
+        await withdrawAttempt(db, attempt, keys.client);
+        if (account.codeFailures >= CODE_FAILURE_LIMIT) return codesClosed(request, reply);
         return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
       }
       // A code is accepted once: a later step than the last accepted, claimed in one statement.
-      const step = account.totpSecret ? await checkTotp(context.totp.open(account.totpSecret), body.totp, account.totpLastStep) : undefined;
+      const step = account.totpSecret ? await checkTotp(context.totp.open(account.totpSecret), body.totp, account.totpLastStep, now()) : undefined;
       if (step === undefined || !(await claimTotpStep(db, account.id, step))) {
-        await failedSignIn(context, account, 'code', failures);
+        const wrongCodes = await failedCode(context, account, failures);
+        if (wrongCodes >= CODE_FAILURE_LIMIT) return codesClosed(request, reply);
         return sendError(request, reply, 401, 'The code is not right (or has expired).', { totp: 'invalid' });
       }
+      if (account.codeFailures > 0) await clearCodeFailures(db, account.id);
     }
     // A new session on every sign-in; the one this browser had, if any, ends.
     if (request.studio) await endSession(db, request.studio.sessionId);
@@ -71,6 +81,16 @@ export function sessionRoutes(context: StudioContext): void {
     // Keys quiet for longer than any policy remembers are swept here now and then (like sessions).
     await sweepThrottle(db, new Date(now().getTime() - THROTTLE_MEMORY_MS));
     reply.setCookie(cookie.name, created.token, { ...cookie.options, maxAge: policy.absoluteMs / 1000 });
+    return reply.code(204).send();
+  });
+
+  // The password again, for an admin's powers (step-up.ts); slowed down like any check of it.
+  app.post('/session/reauth', { onRequest: context.anyone }, async (request, reply) => {
+    const body = parse(ownPasswordSchema, request, reply);
+    if (!body) return reply;
+    if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
+    await reauthenticated(db, request.studio!.sessionId, now());
+    await audit(db, actorOf(request), 'session.reauth', 'staff', request.studio!.staff.id);
     return reply.code(204).send();
   });
 

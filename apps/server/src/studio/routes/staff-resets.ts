@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replaceRecoveryCodes, staffById, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
-import { ADMIN_RESET_LINK_MS, storeLink } from '../account-links';
+import { ADMIN_RESET_LINK_MS, storeLink, withdrawLinks } from '../account-links';
 import { audit } from '../audit';
+import { recentlyAuthenticated } from '../step-up';
 import { endSessionsOf } from '../sessions';
 import { actorOf, idParam, type StudioContext } from '../context';
 
@@ -31,7 +32,7 @@ export function staffResetRoutes(context: StudioContext): void {
 
   app.post('/staff/:id/password-reset', { onRequest: admins }, async (request, reply) => {
     const account = await otherAccount(request, reply);
-    if (!account) return reply;
+    if (!account || !(await recentlyAuthenticated(context, request, reply))) return reply;
     const made = await db.transaction(async (tx) => {
       const link = await storeLink(context, tx, {
         purpose: 'reset',
@@ -50,10 +51,12 @@ export function staffResetRoutes(context: StudioContext): void {
 
   app.post('/staff/:id/totp-reset', { onRequest: admins }, async (request, reply) => {
     const account = await otherAccount(request, reply);
-    if (!account) return reply;
+    if (!account || !(await recentlyAuthenticated(context, request, reply))) return reply;
     await db.transaction(async (tx) => {
-      await updateStaff(tx, account.id, { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null }, now());
+      // Codes closed by wrong ones open again with the new device.
+      await updateStaff(tx, account.id, { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null, codeFailures: 0 }, now());
       await replaceRecoveryCodes(tx, account.id, []);
+      await withdrawLinks(tx, actorOf(request), account, 'second_factor', now());
       // Sessions signed in with the old device end; the owner signs in again and sets up a new one.
       await endSessionsOf(tx, account.id);
       await audit(tx, actorOf(request), 'staff.totp_reset', 'staff', account.id);

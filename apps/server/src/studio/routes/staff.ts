@@ -2,6 +2,8 @@ import { staffCreateSchema, staffPatchSchema } from '@inphr/api';
 import { insertStaff, listStaff, lockActiveAdmins, lockStaffStanding, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
+import { recentlyAuthenticated } from '../step-up';
+import { withdrawLinks } from '../account-links';
 import { hashPassword, passwordProblem } from '../passwords';
 import { endSessionsOf } from '../sessions';
 import { actorOf, idParam, parse, type StudioContext } from '../context';
@@ -10,7 +12,8 @@ import { actorOf, idParam, parse, type StudioContext } from '../context';
  * Staff accounts (admins): create, change a role, disable and enable, ask for a new password at
  * the next sign-in; the last active admin stays. Invitations: invitations.ts; resets: staff-resets.ts.
  */
-export function staffRoutes({ app, db, now, admins }: StudioContext): void {
+export function staffRoutes(context: StudioContext): void {
+  const { app, db, now, admins } = context;
   app.get('/staff', { onRequest: admins }, async () => {
     const rows = await listStaff(db);
     return { items: rows.map((r) => ({ ...r, disabledAt: r.disabledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })), total: rows.length };
@@ -19,6 +22,7 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
   app.post('/staff', { onRequest: admins }, async (request, reply) => {
     const body = parse(staffCreateSchema, request, reply);
     if (!body) return reply;
+    if (body.role === 'admin' && !(await recentlyAuthenticated(context, request, reply))) return reply;
     const problem = passwordProblem(body.password, body.email);
     if (problem) return sendError(request, reply, 400, `The password ${problem}.`, { password: problem });
     const passwordHash = await hashPassword(body.password);
@@ -36,6 +40,8 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
     const body = parse(staffPatchSchema, request, reply);
     if (!body) return reply;
     if (id === undefined) return sendError(request, reply, 404, 'No such account.');
+    // Making an admin, or shutting someone out: the password again first (step-up.ts).
+    if ((body.role === 'admin' || body.disabled === true) && !(await recentlyAuthenticated(context, request, reply))) return reply;
     if (body.mustChangePassword && id === request.studio!.staff.id) {
       return sendError(request, reply, 403, 'Change your own password on your account page.', { account: 'own' });
     }
@@ -55,6 +61,16 @@ export function staffRoutes({ app, db, now, admins }: StudioContext): void {
       await updateStaff(tx, id, after, now());
       // A disabled account, or one whose rights changed, signs in again.
       if (after.role !== before.role || (after.disabledAt && !before.disabledAt)) await endSessionsOf(tx, id);
+      // Links made before a change of role or standing would restore the account as it was.
+      const change =
+        after.role !== before.role
+          ? 'role'
+          : Boolean(after.disabledAt) !== Boolean(before.disabledAt)
+            ? after.disabledAt
+              ? 'disabled'
+              : 'enabled'
+            : undefined;
+      if (change) await withdrawLinks(tx, actorOf(request), { id, email: before.email }, change, now());
       if (body.role !== undefined || body.disabled !== undefined) {
         await audit(tx, actorOf(request), body.disabled ? 'staff.disable' : 'staff.update', 'staff', id, {
           before: { role: before.role, disabled: Boolean(before.disabledAt) },

@@ -2,6 +2,7 @@ import { ownPasswordSchema, totpConfirmSchema, type StudioRecoveryCodes, type St
 import { claimTotpStep, replaceRecoveryCodes, staffTotp, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
+import { withdrawLinks } from '../account-links';
 import { checkTotp, newTotpSecret, totpUri } from '../totp';
 import { endSessionsOf } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
@@ -34,7 +35,7 @@ export function twoFactorRoutes(context: StudioContext): void {
     const stored = await staffTotp(db, who.id);
     if (!stored?.pendingSecret) return sendError(request, reply, 409, 'Start the set-up first: no new key is waiting.');
     // A new device's codes start afresh: its steps are not compared with the old device's.
-    const step = await checkTotp(totp.open(stored.pendingSecret), body.code);
+    const step = await checkTotp(totp.open(stored.pendingSecret), body.code, null, now());
     if (step === undefined) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
     const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export function twoFactorRoutes(context: StudioContext): void {
       await replaceRecoveryCodes(tx, who.id, codes.hashes);
       // Sessions signed in without this device end; this one goes on.
       await endSessionsOf(tx, who.id, request.studio!.sessionId);
+      await withdrawLinks(tx, actorOf(request), who, 'second_factor', now());
       await audit(tx, actorOf(request), stored.enabled ? 'staff.totp_moved' : 'staff.totp_on', 'staff', who.id);
     });
     return { recoveryCodes: codes.codes } satisfies StudioRecoveryCodes;
@@ -56,6 +58,7 @@ export function twoFactorRoutes(context: StudioContext): void {
     await db.transaction(async (tx) => {
       await updateStaff(tx, who.id, { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null }, now());
       await replaceRecoveryCodes(tx, who.id, []);
+      await withdrawLinks(tx, actorOf(request), who, 'second_factor', now());
       await audit(tx, actorOf(request), 'staff.totp_off', 'staff', who.id);
     });
     return reply.code(204).send();
