@@ -344,6 +344,61 @@ test("the proxy's access log keeps no studio search, no next= and no client addr
   expect(logged).not.toContain('127.0.0.95');
 });
 
+test("an admin's power asks for the password again in place once it is 5 minutes old, then goes on", async ({ browser }) => {
+  // The studio's own words (Korean, its first language), from its resources.
+  const ko = JSON.parse(readFileSync(new URL('../../packages/i18n/src/locales/ko/studio.json', import.meta.url), 'utf8')) as {
+    reauth: Record<string, string>;
+    staff: { help: Record<string, string> };
+    inquiries: { export: string };
+    signIn: Record<string, string>;
+  };
+  const helped = 'stepped-up-help@inphr.example';
+  const admin = await studioSignIn(OPS_ADMIN, '127.0.0.96');
+  const made = await send(proxy.origin, 'POST', '/studio/api/staff', {
+    from: '127.0.0.96',
+    headers: { origin: publicOrigin, cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+    body: { email: helped, role: 'editor', password: 'Stepped-up-pass-6610!' },
+  });
+  expect(made.status, made.body).toBe(201);
+
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${proxy.origin}/studio/sign-in`);
+  await page.getByLabel(ko.signIn.email!).fill(OPS_ADMIN.email);
+  await page.getByLabel(ko.signIn.password!).fill(OPS_ADMIN.password);
+  await page.getByRole('button', { name: ko.signIn.submit! }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  // As if the password had been given six minutes ago (the server's clock cannot be moved here).
+  const age = () =>
+    database.query("update staff_session set reauth_at = now() - interval '6 minutes' where staff_id = (select id from staff where email = $1)", [
+      OPS_ADMIN.email,
+    ]);
+  await age();
+
+  await page.goto(`${proxy.origin}/studio/staff`);
+  await page.getByRole('button', { name: ko.staff.help.resetPasswordOf!.replace('{{email}}', helped) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ko.staff.help.resetPassword!, exact: true }).click();
+  const stepUp = page.getByRole('dialog', { name: ko.reauth.powerTitle! });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel(ko.signIn.password!).fill('not-the-password-7');
+  await stepUp.getByRole('button', { name: ko.reauth.powerSubmit! }).click();
+  await expect(stepUp.getByRole('alert')).toBeVisible();
+  await stepUp.getByLabel(ko.signIn.password!).fill(OPS_ADMIN.password);
+  await stepUp.getByRole('button', { name: ko.reauth.powerSubmit! }).click();
+  await expect(stepUp).toBeHidden();
+  await expect(page.getByText(ko.staff.help.resetPasswordDone!.replace('{{email}}', helped))).toBeVisible();
+
+  // The export too: asked, then the file.
+  await age();
+  await page.goto(`${proxy.origin}/studio/inquiries`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: ko.inquiries.export }).click();
+  await stepUp.getByLabel(ko.signIn.password!).fill(OPS_ADMIN.password);
+  await stepUp.getByRole('button', { name: ko.reauth.powerSubmit! }).click();
+  expect((await download).suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  await context.close();
+});
+
 test('a published article’s saved change stays off every instance until “publish”, then every instance shows it', async () => {
   const session = await studioSignIn(OPS_ADMIN, '127.0.0.94');
   const write = (method: string, path: string, body: unknown) =>

@@ -28,11 +28,17 @@ export function onSessionEnded(handler: () => void): void {
 }
 
 /**
- * Asked on a 401 while signed in (the session ended: idle, or its time was up): the person signs in
- * again in place, and the call that was refused is made once more. False: they chose not to.
+ * Why a call was refused with 401 while signed in: the session ended (idle, or its time was up), or
+ * an admin's power asks for the password again (`reauth: required`, a session older than minutes).
  */
-let reauthenticate: (() => Promise<boolean>) | undefined;
-export function onReauthenticate(handler: (() => Promise<boolean>) | undefined): void {
+export type ReauthReason = 'session' | 'power';
+
+/**
+ * Asked on a 401 while signed in: the person gives their password in place, and the call that was
+ * refused is made once more. False: they chose not to.
+ */
+let reauthenticate: ((reason: ReauthReason) => Promise<boolean>) | undefined;
+export function onReauthenticate(handler: ((reason: ReauthReason) => Promise<boolean>) | undefined): void {
   reauthenticate = handler;
 }
 
@@ -52,6 +58,8 @@ export interface RequestOptions {
   retried?: boolean;
   /** Not the person's doing (an open editor's presence): a 401 is only thrown, it asks nothing. */
   background?: boolean;
+  /** The answer as a file (an export), not JSON. */
+  file?: boolean;
 }
 
 /** One call of the studio API: JSON in and out, the CSRF token on changes, errors as StudioApiError. */
@@ -75,6 +83,7 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
     signal: options.signal,
   });
   if (response.status === 204) return undefined as T;
+  if (response.ok && options.file) return (await response.blob()) as T;
   const text = await response.text();
   let data: unknown = undefined;
   try {
@@ -87,9 +96,11 @@ export async function studioFetch<T>(method: Method, path: string, body?: unknow
       message?: string;
       errors?: Record<string, string>;
     };
-    if (response.status === 401 && path !== 'me' && path !== 'session' && !options.background) {
-      if (reauthenticate && !options.retried && (await reauthenticate())) return studioFetch<T>(method, path, body, { ...options, retried: true });
-      onSignedOut();
+    if (response.status === 401 && path !== 'me' && !path.startsWith('session') && !options.background) {
+      const reason: ReauthReason = error.errors?.reauth === 'required' ? 'power' : 'session';
+      if (reauthenticate && !options.retried && (await reauthenticate(reason))) return studioFetch<T>(method, path, body, { ...options, retried: true });
+      // Declining to give the password for a power leaves the session as it is.
+      if (reason === 'session') onSignedOut();
     }
     if (response.status === 403 && error.errors?.password === 'change required') onPasswordRequired();
     throw new StudioApiError(response.status, error.message ?? response.statusText, error.errors ?? {}, data);

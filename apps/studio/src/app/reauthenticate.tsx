@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, TextField } from '@inphr/ui';
-import { StudioApiError, onReauthenticate, post } from '../api/client';
+import { StudioApiError, onReauthenticate, post, type ReauthReason } from '../api/client';
 import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from '../pages/second-factor-field';
 import { Notice } from '../ui/page';
 import { meQuery } from './session';
@@ -12,11 +12,16 @@ import { meQuery } from './session';
  * password here, over the screen they are on (and the second factor when the account has one); the
  * refused call is then made again. Nothing on the screen is lost. Cancel leads to the sign-in page.
  * The address is the signed-in account's: this never signs in someone else.
+ *
+ * An admin's power (making an admin, a reset link, an export…) asks for the password the same way
+ * when it was last given more than minutes ago (`power`): the session goes on, and Cancel only
+ * leaves the power undone.
  */
 export function Reauthenticate({ email }: { email: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReauthReason>('session');
   const [password, setPassword] = useState('');
   const [factor, setFactor] = useState<SecondFactor>({ kind: 'totp', value: '' });
   const [askFactor, setAskFactor] = useState(false);
@@ -27,9 +32,10 @@ export function Reauthenticate({ email }: { email: string }) {
 
   useEffect(() => {
     onReauthenticate(
-      () =>
+      (why) =>
         new Promise<boolean>((resolve) => {
           waiting.current.push(resolve);
+          setReason(why);
           setOpen(true);
         }),
     );
@@ -58,6 +64,11 @@ export function Reauthenticate({ email }: { email: string }) {
     }
     setBusy(true);
     try {
+      if (reason === 'power') {
+        await post('session/reauth', { password });
+        finish(true);
+        return;
+      }
       await post('session', { email, password, ...(askFactor ? secondFactorBody(factor) : {}) });
       // The new session's CSRF token, before the refused call is made again.
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
@@ -67,7 +78,8 @@ export function Reauthenticate({ email }: { email: string }) {
         setFailure(askFactor ? t(error.fields.totp ? 'signIn.totpInvalid' : 'signIn.recoveryInvalid') : '');
         setAskFactor(true);
         setTimeout(() => document.getElementById(secondFactorId(factor.kind))?.focus(), 0);
-      } else if (error instanceof StudioApiError && error.status === 401) setFailure(t('signIn.failed'));
+      } else if (error instanceof StudioApiError && error.status === 400 && error.fields.password) setFailure(t('account.passwordWrong'));
+      else if (error instanceof StudioApiError && error.status === 401) setFailure(t('signIn.failed'));
       else if (error instanceof StudioApiError && error.status === 429) setFailure(t('reauth.tooMany'));
       else setFailure(t('errors.unavailable'));
     } finally {
@@ -75,9 +87,10 @@ export function Reauthenticate({ email }: { email: string }) {
     }
   }
 
+  const cancel = reason === 'power' ? 'reauth.powerCancel' : 'reauth.cancel';
   return (
-    <Modal open={open} title={t('reauth.title')} onClose={() => finish(false)} closeLabel={t('reauth.cancel')}>
-      <p>{t('reauth.intro', { email })}</p>
+    <Modal open={open} title={t(reason === 'power' ? 'reauth.powerTitle' : 'reauth.title')} onClose={() => finish(false)} closeLabel={t(cancel)}>
+      <p>{t(reason === 'power' ? 'reauth.powerIntro' : 'reauth.intro', { email })}</p>
       <div aria-live="assertive">{failure ? <Notice kind="alert">{failure}</Notice> : null}</div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
@@ -85,10 +98,10 @@ export function Reauthenticate({ email }: { email: string }) {
         {askFactor ? <SecondFactorField factor={factor} onChange={setFactor} /> : null}
         <p>
           <Button type="submit" disabled={busy}>
-            {t('reauth.submit')}
+            {t(reason === 'power' ? 'reauth.powerSubmit' : 'reauth.submit')}
           </Button>{' '}
           <Button variant="ghost" onClick={() => finish(false)}>
-            {t('reauth.cancel')}
+            {t(cancel)}
           </Button>
         </p>
       </form>

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, Select } from '@inphr/ui';
+import { Select } from '@inphr/ui';
 import { INQUIRY_ASSIGNED_FILTERS, INQUIRY_STATUSES, type InquiryAssignedFilter, type StudioInquiryPage, type StudioRetention } from '@inphr/api';
-import { STUDIO_API_BASE, get, query } from '../api/client';
+import { get, query } from '../api/client';
 import { studioPaths } from '../app/paths';
 import { can, useMe } from '../app/session';
 import { Muted, Notice, PageHeading, ListTable } from '../ui/page';
@@ -11,6 +11,7 @@ import { ListFilters, ListPagination, useListParams } from '../ui/list-controls'
 import { formatDateTime } from '../ui/format';
 import { senderLine } from './inquiry-sender';
 import { InquiryStatusBadge } from './inquiry-status';
+import { InquiryExport } from './inquiry-export';
 
 /** The `assigned` of the address as the server reads it: one of the filters, or '' (all). */
 function assignedFilter(value: string): InquiryAssignedFilter | '' {
@@ -39,9 +40,7 @@ export function InquiryListPage() {
         actions={
           can(me.role, 'edit') ? (
             // The CSV of the list as filtered: the file the export command writes.
-            <LinkButton variant="secondary" href={`${STUDIO_API_BASE}inquiries/export${query({ q, status, assigned })}`} download>
-              {t('inquiries.export')}
-            </LinkButton>
+            <InquiryExport filter={{ q, status, assigned }} />
           ) : null
         }
       >
