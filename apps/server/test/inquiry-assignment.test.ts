@@ -199,8 +199,8 @@ describe('the inbox by assignee', () => {
     expect((await tabs.editor.request('GET', `/inquiries?${q}&assigned=mine`)).json().total).toBe(2);
     // An editor's search by the sender's address, within the filter: audited with what it found there.
     expect(await listIds(tabs.editor, `?q=${encodeURIComponent(email)}&assigned=mine`)).toEqual([mineAnswered, mineNew]);
-    const [search] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.search')).orderBy(desc(auditLog.id)).limit(1);
-    expect(search).toMatchObject({ actor: emailOf('editor'), after: { results: 2, byContact: 2 } });
+    const [search] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.list')).orderBy(desc(auditLog.id)).limit(1);
+    expect(search).toMatchObject({ actor: emailOf('editor'), after: { rows: 2, total: 2, byContact: 2 } });
     expect(JSON.stringify(search)).not.toContain('filter.sender');
 
     const csv = await tabs.editor.request('GET', `/inquiries/export?${q}&assigned=unassigned`);

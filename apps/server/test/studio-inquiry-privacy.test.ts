@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { insertInquiry } from '../src/db/inquiry-repo';
 import { createStaffAccount } from '../src/studio/bootstrap';
-import { emailDomain, nameInitial } from '../src/studio/inquiry-contact';
+import { emailDomain, nameInitial, redactedQuery } from '../src/studio/inquiry-contact';
 import { startTestServer, validInquiry, type TestServer } from './helpers';
 
 /*
@@ -65,7 +65,6 @@ describe('a viewer', () => {
       id: inquiryId,
       createdAt: expect.any(String),
       status: 'new',
-      company: sender.company,
       title: sender.title,
       assignedTo: null,
       contact: 'redacted',
@@ -74,7 +73,7 @@ describe('a viewer', () => {
     });
   });
 
-  it('reads an inquiry without contact details or the staff’s notes, and that read is not audited', async () => {
+  it('reads an inquiry without contact details, its message or the staff’s notes, and that read is not audited', async () => {
     const note = await server.app.inject({
       method: 'POST',
       url: `/studio/api/inquiries/${inquiryId}/notes`,
@@ -87,21 +86,29 @@ describe('a viewer', () => {
     expect(detail.statusCode).toBe(200);
     expectNoContact(detail.body);
     expect(detail.body).not.toContain('Called');
-    expect(detail.json()).toMatchObject({ contact: 'redacted', nameInitial: 'P', emailDomain: 'clinic-mail.example', contents: sender.contents });
+    expect(detail.json()).toMatchObject({ contact: 'redacted', nameInitial: 'P', emailDomain: 'clinic-mail.example', title: sender.title });
+    // The message is free text where inquirers write phone and resident numbers: not a viewer's.
+    expect(detail.body).not.toContain(sender.contents);
+    expect(detail.body).not.toContain(sender.company);
+    expect(detail.json()).not.toHaveProperty('contents');
     expect(detail.json()).not.toHaveProperty('notes');
     expect(detail.json()).not.toHaveProperty('mobile');
     expect(await auditRows('inquiry.view')).toHaveLength(before);
   });
 
-  it('finds nothing by the sender’s address, name or phone, but still by what a viewer sees', async () => {
-    for (const q of [sender.email, 'park.seoyeon', 'Park Seoyeon', sender.mobile]) {
+  it('finds nothing by the sender’s address, name, phone, company or message, but by the subject and the domain', async () => {
+    const words = sender.contents.split(' ').sort((a, b) => b.length - a.length)[0]!;
+    for (const q of [sender.email, 'park.seoyeon', 'Park Seoyeon', sender.mobile, sender.company, words]) {
       const found = await get('viewer', `/inquiries?q=${encodeURIComponent(q)}`);
       expect(found.statusCode).toBe(200);
       expect(found.json()).toEqual({ items: [], total: 0, newCount: 1 });
     }
     const bySubject = (await get('viewer', `/inquiries?q=${encodeURIComponent(sender.title)}`)).json();
     expect(bySubject.items.map((i: { id: number }) => i.id)).toContain(inquiryId);
-    expect(await auditRows('inquiry.search')).toEqual([]);
+    const byDomain = (await get('viewer', '/inquiries?q=clinic-mail')).json();
+    expect(byDomain.items.map((i: { id: number }) => i.id)).toEqual([inquiryId]);
+    // What a viewer reads holds no personal data: no audit row.
+    expect(await auditRows('inquiry.list')).toEqual([]);
   });
 });
 
@@ -118,16 +125,27 @@ describe('an editor', () => {
     expect(JSON.stringify(row)).not.toContain(sender.email);
   });
 
-  it('finds the sender by address, and that search is audited with its count, never its text', async () => {
+  it('finds the sender by address; every list and search read is audited with its rows and the search redacted', async () => {
+    const before = (await auditRows('inquiry.list')).length;
     const found = await get('editor', `/inquiries?q=${encodeURIComponent(sender.email)}`);
     expect(found.json().items.map((i: { id: number }) => i.id)).toEqual([inquiryId]);
-    const rows = await auditRows('inquiry.search');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor: 'editor@inphr.example', entity: 'inquiry', entityId: null, after: { results: 1, byContact: 1 } });
-    expect(JSON.stringify(rows[0])).not.toContain('park.seoyeon');
-    // A search that matched no one's name or address looked nobody up: no row.
-    await get('editor', `/inquiries?q=${encodeURIComponent(sender.title)}`);
-    expect(await auditRows('inquiry.search')).toHaveLength(1);
+    const [row] = await auditRows('inquiry.list');
+    expect(row).toMatchObject({
+      actor: 'editor@inphr.example',
+      entity: 'inquiry',
+      entityId: null,
+      after: { rows: 1, total: 1, page: 1, query: 'p***.s******@c*****-m***.e******', byContact: 1 },
+    });
+    expect(row?.at).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain('park.seoyeon');
+    // A plain list, and a search by subject, are reads of names, addresses and phones too.
+    await get('editor', '/inquiries');
+    await get('admin', `/inquiries?q=${encodeURIComponent(sender.title)}&page=1`);
+    const rows = await auditRows('inquiry.list');
+    expect(rows).toHaveLength(before + 3);
+    expect(rows[1]).toMatchObject({ actor: 'editor@inphr.example', after: { rows: 1, total: 1, page: 1 } });
+    expect(rows[1]!.after).not.toHaveProperty('query');
+    expect(rows[0]).toMatchObject({ actor: 'admin@inphr.example', after: { rows: 1, byContact: 0 } });
   });
 
   it('exports the CSV with an audit row of who and how many', async () => {
@@ -140,6 +158,12 @@ describe('an editor', () => {
 });
 
 describe('the redaction', () => {
+  it('keeps of a search each word’s first character and the punctuation', () => {
+    expect(redactedQuery('Park Seoyeon')).toBe('P*** S******');
+    expect(redactedQuery('김민지 010-1234-5678')).toBe('김** 0**-1***-5***');
+    expect(redactedQuery('  ')).toBe('  ');
+  });
+
   it('keeps a name’s first character as seen (a Hangul syllable, a kanji, an accented letter) and an address’s domain', () => {
     expect(nameInitial('김민지')).toBe('김');
     expect(nameInitial('  山田 太郎')).toBe('山');

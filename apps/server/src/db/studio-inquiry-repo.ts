@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { INQUIRY_ASSIGNEE_ROLES, INQUIRY_STATUSES, type InquiryStatus, type StudioInquiryAssignee } from '@inphr/api';
 import type { Db } from './database';
 import { likePattern } from './like';
@@ -15,11 +15,12 @@ export interface InquiryFilter {
   assignedTo?: number | null;
   q?: string;
   /**
-   * Whether the search also looks in the sender's name and e-mail address: only for staff who are
-   * shown them (INQUIRY_CONTACT_ROLES). Anyone else's search looks only in what they are shown (the
-   * company, the subject and the message): a search that matched a hidden address or name would
-   * tell a viewer whether that person wrote, and which inquiry is theirs. The phone is searched by
-   * no one (digits in a search would match dates and amounts in messages).
+   * Whether the search looks in the sender's details and message (the name, the e-mail address,
+   * the company, the text): only for staff who are shown them (INQUIRY_CONTACT_ROLES). Anyone
+   * else's search looks only in what they are shown (the subject and the address's domain): a
+   * search that matched a hidden name or message would tell a viewer whether that person wrote, and
+   * which inquiry is theirs. The phone is searched by no one (digits in a search would match dates
+   * and amounts in messages).
    */
   inContact?: boolean;
 }
@@ -37,8 +38,10 @@ function where(filter: InquiryFilter): SQL | undefined {
   const conditions = standingConditions(filter);
   if (filter.q) {
     const p = likePattern(filter.q);
-    const seen = [ilike(inquiry.company, p), ilike(inquiry.title, p), ilike(inquiry.contents, p)];
-    conditions.push(or(...seen, ...(filter.inContact ? [ilike(inquiry.name, p), ilike(inquiry.email, p)] : []))!);
+    const seen = filter.inContact
+      ? [ilike(inquiry.company, p), ilike(inquiry.title, p), ilike(inquiry.contents, p), ilike(inquiry.name, p), ilike(inquiry.email, p)]
+      : [ilike(inquiry.title, p), ilike(sql`split_part(${inquiry.email}, '@', 2)`, p)];
+    conditions.push(or(...seen)!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

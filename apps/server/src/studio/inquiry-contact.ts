@@ -30,7 +30,19 @@ export function emailDomain(email: string): string {
 }
 
 /** The sender's details as `role` may see them. */
-export function contactFor(role: StaffRole, row: { name: string; email: string; mobile: string }): StudioInquiryContact {
-  if (seesInquiryContact(role)) return { contact: 'full', name: row.name, email: row.email, mobile: row.mobile };
+export function contactFor(role: StaffRole, row: { name: string; email: string; mobile: string; company: string }): StudioInquiryContact {
+  if (seesInquiryContact(role)) return { contact: 'full', name: row.name, email: row.email, mobile: row.mobile, company: row.company };
   return { contact: 'redacted', nameInitial: nameInitial(row.name), emailDomain: emailDomain(row.email) };
+}
+
+/**
+ * A search as the audit log keeps it: each word's first character, the rest as `*`, punctuation as
+ * typed (`park.seoyeon@clinic.example` → `p***.s******@c*****.e******`). Enough to tell one search
+ * from another, or what kind of thing was looked for, never the person.
+ */
+export function redactedQuery(q: string): string {
+  return q.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => {
+    const letters = [...graphemes.segment(word)];
+    return `${letters[0]?.segment ?? ''}${'*'.repeat(letters.length - 1)}`;
+  });
 }

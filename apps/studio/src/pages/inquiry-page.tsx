@@ -99,7 +99,7 @@ export function InquiryPage() {
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <Panel aria-label={t('inquiries.details')}>
         <InquiryFacts item={item} />
-        <Message>{item.contents}</Message>
+        {item.contact === 'full' ? <Message>{item.contents}</Message> : null}
       </Panel>
       <Panel aria-labelledby="inquiry-handling">
         <PanelTitle id="inquiry-handling">{t('inquiries.handling')}</PanelTitle>

@@ -10,15 +10,22 @@ const common = {
   id: 7,
   createdAt: '2026-11-25T09:00:00Z',
   status: 'new',
-  company: 'Seoul Clinic',
   title: 'Hospital record linkage',
-  contents: 'We would like to link our hospital information system.',
   consentAt: '2026-11-25T09:00:00Z',
   assignedTo: null,
 } as const;
 
 const redacted: StudioInquiryDetail = { ...common, contact: 'redacted', nameInitial: '김', emailDomain: 'naver.com' };
-const full: StudioInquiryDetail = { ...common, contact: 'full', name: '김민지', email: 'minji@naver.com', mobile: '01012345678', notes: [] };
+const full: StudioInquiryDetail = {
+  ...common,
+  contact: 'full',
+  name: '김민지',
+  email: 'minji@naver.com',
+  mobile: '01012345678',
+  company: 'Seoul Clinic',
+  contents: 'We would like to link our hospital information system.',
+  notes: [],
+};
 
 function renderFacts(item: StudioInquiryDetail) {
   const i18n = createI18n('en', { studio: en });
@@ -41,17 +48,16 @@ describe('the sender of an inquiry', () => {
     expect(facts(container)).toEqual([
       ['Received', expect.any(String)],
       ['Name', '김…'],
-      ['Company', 'Seoul Clinic'],
       ['E-mail domain', '…@naver.com'],
       ['Consent to the privacy policy', expect.any(String)],
     ]);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Contact details and internal notes are shown to editors and admins.')).toBeVisible();
+    expect(screen.getByText("The sender's contact details, the message and internal notes are shown to editors and admins.")).toBeVisible();
   });
 
   it('leaves out a redacted field the server had nothing for, rather than an empty one', () => {
     const { container } = renderFacts({ ...redacted, nameInitial: '', emailDomain: '' });
-    expect(facts(container).map(([label]) => label)).toEqual(['Received', 'Company', 'Consent to the privacy policy']);
+    expect(facts(container).map(([label]) => label)).toEqual(['Received', 'Consent to the privacy policy']);
   });
 
   it('shows editors the name, the address and the phone as links, without the explanation', () => {
@@ -67,9 +73,9 @@ describe('the sender of an inquiry', () => {
     expect(screen.queryByText(/shown to editors and admins/)).toBeNull();
   });
 
-  it('names the sender in the inbox by initial when redacted', () => {
-    expect(senderLine(redacted)).toBe('김… · Seoul Clinic');
-    expect(senderLine({ ...redacted, nameInitial: '' })).toBe('Seoul Clinic');
+  it('names the sender in the inbox by initial and domain when redacted', () => {
+    expect(senderLine(redacted)).toBe('김… · …@naver.com');
+    expect(senderLine({ ...redacted, nameInitial: '' })).toBe('…@naver.com');
     expect(senderLine(full)).toBe('김민지 · Seoul Clinic');
   });
 });

@@ -15,10 +15,10 @@ function shortName(initial: string): string {
   return initial ? `${initial}…` : '';
 }
 
-/** Who sent it, for the inbox's list: the name (or, redacted, its initial) and the company. */
-export function senderLine(item: StudioInquiryContact & { company: string }): string {
-  const name = item.contact === 'full' ? item.name : shortName(item.nameInitial);
-  return [name, item.company].filter(Boolean).join(' · ');
+/** Who sent it, for the inbox's list: the name and the company (or, redacted, the name's initial and the address's domain). */
+export function senderLine(item: StudioInquiryContact): string {
+  const parts = item.contact === 'full' ? [item.name, item.company] : [shortName(item.nameInitial), item.emailDomain && `…@${item.emailDomain}`];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /** The inquiry's facts: when, who, how to reach them (or why that is not shown), the consent. */
@@ -52,8 +52,6 @@ export function InquiryFacts({ item }: { item: StudioInquiryDetail }) {
                 <dd>{shortName(item.nameInitial)}</dd>
               </>
             ) : null}
-            <dt>{t('inquiries.fields.company')}</dt>
-            <dd>{item.company}</dd>
             {item.emailDomain ? (
               <>
                 <dt>{t('inquiries.fields.emailDomain')}</dt>

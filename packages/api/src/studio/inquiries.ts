@@ -52,23 +52,24 @@ interface StudioInquiryListBase {
   id: number;
   createdAt: string;
   status: InquiryStatus;
-  company: string;
   title: string;
   /** Who handles it; null: nobody (or their account was deleted). */
   assignedTo: StudioInquiryAssignee | null;
 }
 
-/** The sender's contact details, for the roles in INQUIRY_CONTACT_ROLES. */
+/** The sender's details, for the roles in INQUIRY_CONTACT_ROLES. */
 export interface StudioInquiryContactFull {
   contact: 'full';
   name: string;
   email: string;
   mobile: string;
+  /** Where they write from: a clinic may carry its doctor's name, so it goes where the name goes. */
+  company: string;
 }
 
 /**
  * The sender as a viewer sees them: enough to tell inquiries apart, not to reach or look up the
- * person. No phone at all.
+ * person. No phone, no company, and (in the detail) no free text at all.
  */
 export interface StudioInquiryContactRedacted {
   contact: 'redacted';
@@ -96,13 +97,17 @@ export interface StudioInquiryNote {
 }
 
 interface StudioInquiryDetailBase extends StudioInquiryListBase {
-  contents: string;
   consentAt: string;
 }
 
-/** One inquiry: with its contact details and the staff's notes, or (a viewer) without either. */
+/**
+ * One inquiry: with its sender's details, its message and the staff's notes, or (a viewer) without
+ * any of them. The message is free text where inquirers write phone and resident numbers: it goes
+ * only where the sender's details go.
+ */
 export type StudioInquiryDetail =
-  (StudioInquiryDetailBase & StudioInquiryContactFull & { notes: StudioInquiryNote[] }) | (StudioInquiryDetailBase & StudioInquiryContactRedacted);
+  | (StudioInquiryDetailBase & StudioInquiryContactFull & { contents: string; notes: StudioInquiryNote[] })
+  | (StudioInquiryDetailBase & StudioInquiryContactRedacted);
 
 export interface StudioRetention {
   retentionDays: number;

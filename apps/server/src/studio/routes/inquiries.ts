@@ -31,7 +31,7 @@ import { lastRetentionRun } from '../../jobs/retention';
 import { audit } from '../audit';
 import { recentlyAuthenticated } from '../step-up';
 import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
-import { contactFor } from '../inquiry-contact';
+import { contactFor, redactedQuery } from '../inquiry-contact';
 
 /** Why an assignee is refused (the 400 names the field). */
 const NOT_ASSIGNABLE = 'must be an editor or admin whose account is enabled';
@@ -78,15 +78,19 @@ export function inquiryRoutes(context: StudioContext): void {
     const filter = filterOf(request);
     const [{ items, total }, newCount] = await Promise.all([inquiryPage(db, filter, pageParam(request), STUDIO_PAGE_SIZE), newInquiryCount(db)]);
     const found = filter.inContact ? await contactMatchCount(db, filter) : 0;
-    // The search text may be the address looked up: the row holds how many it found, never the text.
-    if (found > 0) await audit(db, actorOf(request), 'inquiry.search', 'inquiry', undefined, { after: { results: total, byContact: found } });
+    // Every page of senders' details read is audited: who, when, how many rows, and the search in a
+    // redacted form (the text may be the very address looked up).
+    if (filter.inContact) {
+      await audit(db, actorOf(request), 'inquiry.list', 'inquiry', undefined, {
+        after: { rows: items.length, total, page: pageParam(request), ...(filter.q ? { query: redactedQuery(filter.q), byContact: found } : {}) },
+      });
+    }
     const role = request.studio!.staff.role;
     return {
-      items: items.map(({ id, createdAt, status, company, title, assignedTo, ...sender }) => ({
+      items: items.map(({ id, createdAt, status, title, assignedTo, ...sender }) => ({
         id,
         createdAt: createdAt.toISOString(),
         status: status as InquiryStatus,
-        company,
         title,
         assignedTo,
         ...contactFor(role, sender),
@@ -107,17 +111,20 @@ export function inquiryRoutes(context: StudioContext): void {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       status: row.status as InquiryStatus,
-      company: row.company,
       title: row.title,
       assignedTo,
-      contents: row.contents,
       consentAt: row.consentAt.toISOString(),
     };
     const contact = contactFor(role, row);
     if (contact.contact === 'redacted') return { ...shown, ...contact } satisfies StudioInquiryDetail;
     // Written before the answer leaves: a read that cannot be audited is not answered.
     await audit(db, actorOf(request), 'inquiry.view', 'inquiry', row.id);
-    return { ...shown, ...contact, notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })) } satisfies StudioInquiryDetail;
+    return {
+      ...shown,
+      ...contact,
+      contents: row.contents,
+      notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    } satisfies StudioInquiryDetail;
   });
 
   app.patch('/inquiries/:id', { onRequest: editors }, async (request, reply) => {
