@@ -42,10 +42,11 @@ const START_DEADLINE_MS = 180_000;
 /**
  * The environment a launched server runs with: production, this machine's environment under it,
  * its own port, data directory and embedded database, no request limit a load test would meet.
- * @param {{ port: number; dataDir: string; extraEnv?: Record<string, string>; secretKey?: string }} o
+ * @param {{ port: number; dataDir: string; extraEnv?: Record<string, string>; secretKey?: string; originHost?: string }} o
+ *   `originHost`: the host of PUBLIC_ORIGIN (127.0.0.1; `localhost` where a browser needs a domain: passkeys)
  * @returns {NodeJS.ProcessEnv}
  */
-export function launchEnv({ port, dataDir, extraEnv = {}, secretKey = LAUNCH_SECRET_KEY }) {
+export function launchEnv({ port, dataDir, extraEnv = {}, secretKey = LAUNCH_SECRET_KEY, originHost = '127.0.0.1' }) {
   return {
     ...process.env,
     ...RUNTIME_ENV,
@@ -60,8 +61,11 @@ export function launchEnv({ port, dataDir, extraEnv = {}, secretKey = LAUNCH_SEC
     // All of a load test's requests come from one address: no real limit may refuse them.
     GLOBAL_RATE_LIMIT: '1000000000',
     INQUIRY_RATE_LIMIT: '10000',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    PUBLIC_ORIGIN: `http://${originHost}:${port}`,
     STUDIO_SECRET_KEY: secretKey,
+    // The suites sign staff in with passwords alone; the test of the second factor sets it (and
+    // production's default, personal-data, holds editors and admins to one).
+    STUDIO_REQUIRE_2FA: 'off',
     ...extraEnv,
   };
 }
@@ -89,8 +93,9 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} [extraEnv] variables that override the defaults below
- * @param {{ logFile?: string }} [options] `logFile`: the server's output goes there (appended), as a
- *   container's log driver takes it, instead of this process's terminal (a load at LOG_LEVEL=info)
+ * @param {{ logFile?: string; originHost?: string }} [options] `logFile`: the server's output goes there (appended), as a
+ *   container's log driver takes it, instead of this process's terminal (a load at LOG_LEVEL=info);
+ *   `originHost`: PUBLIC_ORIGIN's host (launchEnv)
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(extraEnv = {}, options = {}) {
@@ -100,7 +105,7 @@ export async function startServer(extraEnv = {}, options = {}) {
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: serverDir,
-    env: launchEnv({ port, dataDir, extraEnv }),
+    env: launchEnv({ port, dataDir, extraEnv, ...(options.originHost ? { originHost: options.originHost } : {}) }),
     stdio: options.logFile ? ['ignore', logFd, logFd] : ['ignore', 'inherit', 'inherit'],
   });
   if (logFd !== undefined) closeSync(logFd);

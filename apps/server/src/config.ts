@@ -142,11 +142,12 @@ const envSchema = z.object({
         .map((k) => k.trim())
         .filter(Boolean),
     ),
-  /** Admins must set up a TOTP second factor before they can do anything else in the studio. */
-  STUDIO_REQUIRE_2FA: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Who must set up a second factor (an authenticator app or a passkey) before anything else in the
+   * studio: `personal-data` (every account that reads inquirers' details: editors and admins; the
+   * default in production), `all`, or `off` (the default elsewhere; a warning at start).
+   */
+  STUDIO_REQUIRE_2FA: z.enum(['personal-data', 'all', 'off'], { error: 'must be personal-data, all or off' }).optional(),
   /** An uploaded image no article or FAQ text has shown for this many hours is removed (the image-gc job, hourly). */
   IMAGE_GC_GRACE_H: z.coerce
     .number()
@@ -175,8 +176,9 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'SEED_DEMO'> & {
+export type ServerConfig = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'SEED_DEMO' | 'STUDIO_REQUIRE_2FA'> & {
   SEED_DEMO: boolean;
+  STUDIO_REQUIRE_2FA: 'personal-data' | 'all' | 'off';
   /** `https://www.example.com`, no trailing slash. */
   PUBLIC_ORIGIN: string;
   /** True when PUBLIC_ORIGIN was not configured and the local default stands in (warned at start). */
@@ -261,6 +263,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     PUBLIC_ORIGIN: configured ? new URL(configured).origin : `http://localhost:${rest.PORT}`,
     publicOriginDefaulted: !configured,
     SEED_DEMO: seedDemo === undefined ? !rest.DATABASE_URL : seedDemo === 'true' || seedDemo === '1',
+    STUDIO_REQUIRE_2FA: rest.STUDIO_REQUIRE_2FA ?? (rest.NODE_ENV === 'production' ? 'personal-data' : 'off'),
   };
 }
 

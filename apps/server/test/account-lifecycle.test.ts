@@ -386,7 +386,7 @@ describe('without SMTP', () => {
 describe('with two-factor sign-in required of admins', () => {
   it('asks a new password first, then the second factor', async () => {
     const strict = await startTestServer(
-      { PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', STUDIO_REQUIRE_2FA: 'true' },
+      { PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', STUDIO_REQUIRE_2FA: 'personal-data' },
       { database: server.database, clock: () => clock },
     );
     try {
@@ -399,7 +399,7 @@ describe('with two-factor sign-in required of admins', () => {
       const changed = await user.call('POST', '/me/password', { current: 'Secondadmin-pass-1!', next: 'Secondadmin-pass-2!' });
       expect(changed.statusCode).toBe(204);
       const after = browser(strict.app, cookieOf(changed));
-      expect((await after('GET', '/news')).json().errors).toEqual({ totp: 'required' });
+      expect((await after('GET', '/news')).json().errors).toEqual({ secondFactor: 'required' });
       expect((await after('GET', '/me')).json()).toMatchObject({ mustChangePassword: false, totpEnabled: false });
     } finally {
       await strict.close();

@@ -337,9 +337,9 @@ describe('two-factor sign-in', () => {
     expect((await signIn()).statusCode, 'and never again').toBe(401);
   });
 
-  it('is required of admins before anything else when STUDIO_REQUIRE_2FA=true', async () => {
+  it('is required of admins before anything else when STUDIO_REQUIRE_2FA=personal-data', async () => {
     const { generate } = await import('otplib');
-    const strict = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', STUDIO_REQUIRE_2FA: 'true' }, { database: server.database });
+    const strict = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false', STUDIO_REQUIRE_2FA: 'personal-data' }, { database: server.database });
     try {
       await createStaffAccount(server.database.db, 'strict-admin@inphr.example', 'admin', 'Strict-pass-8802!');
       const call = (method: 'GET' | 'POST', url: string, cookie: string, csrf = '', body?: unknown) =>
@@ -359,7 +359,7 @@ describe('two-factor sign-in', () => {
       const me = (await call('GET', '/me', cookie)).json();
       const blocked = await call('GET', '/news', cookie);
       expect(blocked.statusCode).toBe(403);
-      expect(blocked.json().errors).toEqual({ totp: 'required' });
+      expect(blocked.json().errors).toEqual({ secondFactor: 'required' });
       const { secret } = (await call('POST', '/me/totp', cookie, me.csrfToken, { password: 'Strict-pass-8802!' })).json();
       expect((await call('POST', '/me/totp/confirm', cookie, me.csrfToken, { code: await generate({ secret }) })).statusCode).toBe(200);
       expect((await call('GET', '/news', cookie)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { staff, staffSession } from './schema';
+import { staff, staffPasskey, staffSession } from './schema';
 
 export type SessionRow = typeof staffSession.$inferInsert;
 
@@ -28,6 +28,7 @@ export async function sessionWithStaff(db: Db, id: string) {
       email: staff.email,
       role: staff.role,
       totpEnabled: staff.totpEnabled,
+      passkeys: sql<number>`(select count(*)::int from ${staffPasskey} where ${staffPasskey.staffId} = ${staff.id})`,
       mustChangePassword: staff.mustChangePassword,
       disabledAt: staff.disabledAt,
     })

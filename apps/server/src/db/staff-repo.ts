@@ -77,7 +77,8 @@ export async function listStaff(db: Db) {
       id: staff.id,
       email: staff.email,
       role: staff.role,
-      totpEnabled: staff.totpEnabled,
+      // Any second factor: the authenticator app, or a passkey (what an admin's reset takes off).
+      totpEnabled: sql<boolean>`(${staff.totpEnabled} or exists (select 1 from staff_passkey p where p.staff_id = ${staff.id}))`,
       mustChangePassword: staff.mustChangePassword,
       disabledAt: staff.disabledAt,
       createdAt: staff.createdAt,

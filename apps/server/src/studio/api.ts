@@ -5,7 +5,7 @@ import { API_PATHS, CSRF_HEADER, type StaffRole } from '@inphr/api';
 import { foreignOriginMessage } from '../lib/security';
 import { sendError } from '../lib/errors';
 import { startPublishScheduler } from './scheduler';
-import { findSession, type SessionPolicy, type SignedIn } from './sessions';
+import { findSession, secondFactorRequired, type SessionPolicy, type SignedIn } from './sessions';
 import type { StudioContext, StudioOptions } from './context';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
@@ -18,6 +18,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { staffRoutes } from './routes/staff';
 import { auditRoutes } from './routes/audit';
 import { twoFactorRoutes } from './routes/two-factor';
+import { passkeyRoutes } from './routes/passkeys';
 import { invitationRoutes } from './routes/invitations';
 import { passwordResetRoutes } from './routes/password-reset';
 import { staffResetRoutes } from './routes/staff-resets';
@@ -35,8 +36,16 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routesOf = (routes: string[]) => new Set(routes.map((route) => route.replace(' ', ` ${API_PATHS.studio}`)));
-/** What an admin may still do while STUDIO_REQUIRE_2FA waits for their second factor. */
-const TOTP_SETUP_PATHS = routesOf(['GET /me', 'POST /me/totp', 'POST /me/totp/confirm', 'DELETE /session']);
+/** What an account may still do while STUDIO_REQUIRE_2FA waits for its second factor: set one up. */
+const SECOND_FACTOR_SETUP_PATHS = routesOf([
+  'GET /me',
+  'POST /me/totp',
+  'POST /me/totp/confirm',
+  'GET /me/passkeys',
+  'POST /me/passkeys/options',
+  'POST /me/passkeys',
+  'DELETE /session',
+]);
 /** What someone an admin asked for a new password may still do until they have chosen it. */
 const PASSWORD_CHANGE_PATHS = routesOf(['GET /me', 'POST /me/password', 'DELETE /session']);
 /**
@@ -75,6 +84,9 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
   const totp = new TotpSecrets(keysFrom(config.STUDIO_SECRET_KEY ?? DEVELOPMENT_SECRET_KEY, config.STUDIO_SECRET_KEY_PREVIOUS));
 
   return async (app: FastifyInstance) => {
+    if (config.STUDIO_REQUIRE_2FA === 'off') {
+      app.log.warn('STUDIO_REQUIRE_2FA=off: editors and admins read inquirers’ details with a password alone; set personal-data (the default) or all');
+    }
     await app.register(cookie);
     app.decorateRequest('studio', undefined);
     await totp.resealAll(db, app.log);
@@ -95,8 +107,8 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       if (who?.mustChangePassword && !open && !PASSWORD_CHANGE_PATHS.has(route)) {
         return sendError(request, reply, 403, 'Choose a new password first.', { password: 'change required' });
       }
-      if (config.STUDIO_REQUIRE_2FA && who?.role === 'admin' && !who.totpEnabled && !who.mustChangePassword && !open && !TOTP_SETUP_PATHS.has(route)) {
-        return sendError(request, reply, 403, 'Set up two-factor sign-in first (an authenticator app).', { totp: 'required' });
+      if (who && secondFactorRequired(config, who) && !who.mustChangePassword && !open && !SECOND_FACTOR_SETUP_PATHS.has(route)) {
+        return sendError(request, reply, 403, 'Set up two-factor sign-in first (an authenticator app or a passkey).', { secondFactor: 'required' });
       }
       if (!UNSAFE.has(request.method)) return undefined;
       // Cross-site use: the browser's Origin must be the site's own (required here, unlike the
@@ -140,6 +152,7 @@ export function studioApi(options: StudioOptions): FastifyPluginAsync {
       sessionRoutes,
       accountRoutes,
       twoFactorRoutes,
+      passkeyRoutes,
       passwordResetRoutes,
       newsRoutes,
       imageRoutes,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole, StudioSignInNote } from '@inphr/api';
+import { seesInquiryContact, type StaffRole, type StudioSignInNote } from '@inphr/api';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { deleteSession, deleteSessionsOf, insertSession, markReauthenticated, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
 
@@ -15,7 +16,29 @@ export interface SignedIn {
   note: StudioSignInNote | null;
   /** When the password was last given for this session: at sign-in, or again (`reauthenticated`). */
   authenticatedAt: Date;
-  staff: { id: number; email: string; role: StaffRole; totpEnabled: boolean; mustChangePassword: boolean };
+  staff: {
+    id: number;
+    email: string;
+    role: StaffRole;
+    totpEnabled: boolean;
+    /** Passkeys registered (each is a second factor, as the authenticator app is). */
+    passkeys: number;
+    mustChangePassword: boolean;
+  };
+}
+
+/** Whether the account has a second factor: an authenticator app, or a passkey. */
+export function hasSecondFactor(who: { totpEnabled: boolean; passkeys: number }): boolean {
+  return who.totpEnabled || who.passkeys > 0;
+}
+
+/**
+ * Whether STUDIO_REQUIRE_2FA holds this account to setting up a second factor before anything else:
+ * `personal-data`, every role that reads inquirers' details; `all`, every role.
+ */
+export function secondFactorRequired(config: Pick<ServerConfig, 'STUDIO_REQUIRE_2FA'>, who: SignedIn['staff']): boolean {
+  if (hasSecondFactor(who)) return false;
+  return config.STUDIO_REQUIRE_2FA === 'all' || (config.STUDIO_REQUIRE_2FA === 'personal-data' && seesInquiryContact(who.role));
 }
 
 /** Last-seen is written at most this often per session: no write per request. */
@@ -71,7 +94,14 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy, 
     csrfToken: row.csrfToken,
     note: row.note ?? null,
     authenticatedAt: row.reauthAt ?? row.createdAt,
-    staff: { id: row.staffId, email: row.email, role: row.role as StaffRole, totpEnabled: row.totpEnabled, mustChangePassword: row.mustChangePassword },
+    staff: {
+      id: row.staffId,
+      email: row.email,
+      role: row.role as StaffRole,
+      totpEnabled: row.totpEnabled,
+      passkeys: Number(row.passkeys),
+      mustChangePassword: row.mustChangePassword,
+    },
   };
 }
 

@@ -42,7 +42,7 @@ export function throttled(request: FastifyRequest, reply: FastifyReply, retryAft
 export async function failedSignIn(
   { db, now, options }: StudioContext,
   account: StaffRow | undefined,
-  reason: 'password' | 'code' | 'recovery_code',
+  reason: 'password' | 'code' | 'recovery_code' | 'passkey',
   failuresInRow: number,
   codeFailures?: number,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LanguageSelect } from './language-select';
 import { SignInNote } from './sign-in-note';
 import { PasswordRequired } from './password-required';
 import { Reauthenticate } from './reauthenticate';
+import { SecondFactorRequired } from './second-factor-required';
 
 const MAIN_ID = 'studio-main';
 
@@ -20,6 +21,10 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   const navigate = useNavigate();
   const me = useQuery(meQuery);
+  const [settingUp, setSettingUp] = useState(false);
+  useEffect(() => {
+    if (me.data?.secondFactorRequired) setSettingUp(true);
+  }, [me.data?.secondFactorRequired]);
 
   useEffect(() => {
     onSessionEnded(() => {
@@ -59,6 +64,18 @@ export function StudioLayout({ queryClient }: { queryClient: QueryClient }) {
   }
 
   if (me.data.mustChangePassword) return <PasswordRequired onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
+  // Held until the person goes on: the recovery codes of the new second factor are on that screen.
+  if (me.data.secondFactorRequired || settingUp) {
+    return (
+      <MeProvider value={me.data}>
+        <SecondFactorRequired
+          onSignOut={() => signOut.mutate()}
+          signingOut={signOut.isPending}
+          onContinue={me.data.secondFactorRequired ? undefined : () => setSettingUp(false)}
+        />
+      </MeProvider>
+    );
+  }
 
   const admin = can(me.data.role, 'admin');
   const items = [

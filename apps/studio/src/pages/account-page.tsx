@@ -8,6 +8,7 @@ import { meQuery, useMe } from '../app/session';
 import { formatTime } from '../ui/format';
 import { Actions, FieldGrid, Notice, PageHeading, Panel, PanelTitle } from '../ui/page';
 import { TwoFactorPanel } from './two-factor-panel';
+import { PasskeyPanel } from './passkey-panel';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function AccountPage() {
         })}
       </p>
       <PasswordPanel />
+      <PasskeyPanel />
       <TwoFactorPanel />
     </>
   );

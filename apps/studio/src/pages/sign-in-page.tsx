@@ -9,7 +9,9 @@ import { studioPaths } from '../app/paths';
 import { Notice } from '../ui/page';
 import { formatTime } from '../ui/format';
 import { CardForm, PublicCard } from './public-card';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from './second-factor-field';
+import { answerWithPasskey, passkeyChallenge } from '../app/passkey';
 
 /** Only a path of the studio itself: `next` must not send anyone to another site. */
 function safeNext(next: string | null): string {
@@ -25,6 +27,8 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [factor, setFactor] = useState<SecondFactor>({ kind: 'totp', value: '' });
   const [askTotp, setAskTotp] = useState(false);
+  /** The account has passkeys: the challenge the server gave for one. */
+  const [passkey, setPasskey] = useState<PublicKeyCredentialRequestOptionsJSON | undefined>();
   const [errors, setErrors] = useState<{
     email?: string;
     password?: string;
@@ -33,9 +37,36 @@ export function SignInPage() {
   }>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  async function signedIn() {
+    await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+    void navigate(safeNext(params.get('next')), { replace: true });
+  }
+
+  /** The second step with a passkey: the browser's prompt, then the password again with its answer. */
+  async function signInWithPasskey() {
+    if (!passkey) return;
+    setFailure('');
+    setBusy(true);
+    try {
+      const answer = await answerWithPasskey(passkey);
+      if (!answer) {
+        setFailure(t('signIn.passkeyCancelled'));
+        return;
+      }
+      await post('session', { email, password, passkey: answer });
+      await signedIn();
+    } catch (error) {
+      // A challenge is good once: the next try asks the server for a new one.
+      setPasskey(undefined);
+      setFailure(error instanceof StudioApiError && error.status === 429 ? t('reauth.tooMany') : t('signIn.passkeyFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const factorError = askTotp ? secondFactorError(factor, t) : undefined;
+    const factorError = askTotp && (factor.value || !passkey) ? secondFactorError(factor, t) : undefined;
     const found = {
       ...(email.trim() ? {} : { email: t('signIn.emailRequired') }),
       ...(password ? {} : { password: t('signIn.passwordRequired') }),
@@ -49,11 +80,21 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      await post('session', { email, password, ...(askTotp ? secondFactorBody(factor) : {}) });
-      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-      void navigate(safeNext(params.get('next')), { replace: true });
+      await post('session', { email, password, ...(askTotp && factor.value ? secondFactorBody(factor) : {}) });
+      await signedIn();
     } catch (error) {
-      if (error instanceof StudioApiError && error.status === 401 && error.fields.totp) {
+      const challenge = passkeyChallenge(error);
+      if (challenge) setPasskey(challenge);
+      if (error instanceof StudioApiError && error.status === 401 && error.fields.passkey && !error.fields.totp) {
+        // Passkeys only: the button below; a recovery code is the other way.
+        setAskTotp(true);
+        setFactor({ kind: 'recoveryCode', value: '' });
+        if (!challenge) setFailure(t('signIn.passkeyUnsupported'));
+      } else if (error instanceof StudioApiError && error.status === 401 && error.fields.totp === 'closed') {
+        setAskTotp(true);
+        setFactor({ kind: 'recoveryCode', value: '' });
+        setFailure(t('signIn.codesClosed'));
+      } else if (error instanceof StudioApiError && error.status === 401 && error.fields.totp) {
         const first = !askTotp;
         setAskTotp(true);
         setFailure(first ? '' : t('signIn.totpInvalid'));
@@ -127,6 +168,11 @@ export function SignInPage() {
         <Button type="submit" block disabled={busy}>
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
+        {passkey ? (
+          <Button type="button" variant="secondary" block disabled={busy} onClick={() => void signInWithPasskey()}>
+            {t('signIn.usePasskey')}
+          </Button>
+        ) : null}
       </CardForm>
       <p>
         <Link to={studioPaths.forgotPassword}>{t('signIn.forgot')}</Link>

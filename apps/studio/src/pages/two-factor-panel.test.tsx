@@ -37,6 +37,8 @@ function renderPanel(me: Partial<StudioMe>) {
     email: 'kim@inphr.example',
     role: 'editor',
     csrfToken: 'x',
+    secondFactorRequired: false,
+    passkeys: 0,
     totpEnabled: false,
     recoveryCodesLeft: 0,
     signInNote: null,

@@ -10,7 +10,17 @@ import { MeProvider } from '../app/session';
 
 /** A signed-in staff member as the server describes one, with nothing pending. */
 export function staffMember(role: StaffRole, email = `${role}@inphr.example`): StudioMe {
-  return { email, role, csrfToken: '', totpEnabled: false, recoveryCodesLeft: 0, signInNote: null, mustChangePassword: false };
+  return {
+    email,
+    role,
+    csrfToken: '',
+    totpEnabled: false,
+    recoveryCodesLeft: 0,
+    signInNote: null,
+    mustChangePassword: false,
+    secondFactorRequired: false,
+    passkeys: 0,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasForbiddenText } from '../text-rules';
 
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -21,6 +22,8 @@ export const signInRequestSchema = z
       .optional(),
     /** Instead of the code, one of the account's recovery codes (`xxxxx-xxxxx`; case, spaces and hyphens do not matter). */
     recoveryCode: z.string().regex(RECOVERY_CODE_PATTERN, 'must be a recovery code').optional(),
+    /** Instead of the code, a passkey's answer to the challenge the first step gave (WebAuthn's JSON). */
+    passkey: z.looseObject({ id: z.string().max(1024), type: z.literal('public-key') }).optional(),
   })
   .strict();
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -34,6 +37,32 @@ export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/,
 
 /** A change of one's second factor (set up, move to a new device, turn off, new recovery codes) asks for the password. */
 export const ownPasswordSchema = z.object({ password: z.string().min(1, 'enter your password').max(1024) }).strict();
+
+/** What the owner calls a passkey ("work laptop"): what they see in the list of their passkeys. */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name it')
+      .max(PASSKEY_NAME_MAX, `at most ${PASSKEY_NAME_MAX} characters`)
+      .refine((v) => !hasForbiddenText(v), 'has characters that are not allowed'),
+  })
+  .strict();
+
+/** A new passkey: its name and the browser's answer to the registration challenge (WebAuthn's JSON). */
+export const passkeyRegisterSchema = passkeyNameSchema.extend({
+  response: z.looseObject({ id: z.string().max(1024), type: z.literal('public-key') }),
+});
+
+/** One of one's passkeys, as the account page lists them. */
+export interface StudioPasskey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
 
 /** A new device's key, shown once while it is set up. */
 export interface StudioTotpSetup {
@@ -98,12 +127,20 @@ export interface StudioMe {
   signInNote: StudioSignInNote | null;
   /** An admin asked for a new password: until it is chosen, the studio allows nothing else. */
   mustChangePassword: boolean;
+  /**
+   * This account must set up a second factor (an authenticator app or a passkey) before anything
+   * else in the studio (STUDIO_REQUIRE_2FA: every account that reads inquirers' details, or all).
+   */
+  secondFactorRequired: boolean;
+  /** How many passkeys the account has. */
+  passkeys: number;
 }
 
 export interface StudioStaffMember {
   id: number;
   email: string;
   role: StaffRole;
+  /** Has a second factor (an authenticator app or a passkey). */
   totpEnabled: boolean;
   mustChangePassword: boolean;
   disabledAt: string | null;

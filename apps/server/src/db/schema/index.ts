@@ -4,5 +4,5 @@ export { contentRevision, contentVersion, faq, faqTranslation, media, mediaTrans
 export { image, imageVariant } from './images';
 export { inquiry, inquiryNote, inquiryOutbox } from './inquiries';
 export { jobRun } from './jobs';
-export { signInFailure, signInThrottle, staff, staffRecoveryCode, staffSession, staffToken } from './staff';
+export { signInFailure, signInThrottle, staff, staffPasskey, staffPasskeyChallenge, staffRecoveryCode, staffSession, staffToken } from './staff';
 export { studioPresence, studioPreview } from './studio';

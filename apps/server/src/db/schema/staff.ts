@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StudioSignInNote } from '@inphr/api';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A note for a session's user, shown through GET /me. */
 type SessionNote = StudioSignInNote;
@@ -53,6 +53,48 @@ export const staffRecoveryCode = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('staff_recovery_code_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) registered as a second factor: the public key and the signature
+ * counter the authenticator reports, never anything secret.
+ */
+export const staffPasskey = pgTable(
+  'staff_passkey',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser gives it (base64url). */
+    credentialId: varchar('credential_id', { length: 1024 }).notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What the owner calls it ("work laptop"). */
+    name: varchar('name', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkey_staff_idx').on(t.staffId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: a registration's or a sign-in's, each taken
+ * (deleted) by the answer that uses it, so that an answer works once. Kept minutes.
+ */
+export const staffPasskeyChallenge = pgTable(
+  'staff_passkey_challenge',
+  {
+    challenge: varchar('challenge', { length: 128 }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_passkey_challenge_expires_idx').on(t.expiresAt)],
 );
 
 /**

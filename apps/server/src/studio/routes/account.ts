@@ -4,7 +4,7 @@ import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { withdrawLinks } from '../account-links';
 import { hashPassword, passwordProblem } from '../passwords';
-import { createSession, endSessionsOf } from '../sessions';
+import { createSession, endSessionsOf, hasSecondFactor, secondFactorRequired } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
 import { actorOf, parse, type StudioContext } from '../context';
 
@@ -14,7 +14,7 @@ export function accountRoutes(context: StudioContext): void {
 
   app.get('/me', { onRequest: anyone }, async (request) => {
     const { staff: who, csrfToken, note } = request.studio!;
-    const recoveryCodes = who.totpEnabled ? await recoveryCodesLeft(db, who.id) : 0;
+    const recoveryCodes = hasSecondFactor(who) ? await recoveryCodesLeft(db, who.id) : 0;
     return {
       email: who.email,
       role: who.role,
@@ -23,6 +23,8 @@ export function accountRoutes(context: StudioContext): void {
       recoveryCodesLeft: recoveryCodes,
       signInNote: note,
       mustChangePassword: who.mustChangePassword,
+      secondFactorRequired: secondFactorRequired(context.config, who),
+      passkeys: who.passkeys,
     } satisfies StudioMe;
   });
 

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ownPasswordSchema, signInRequestSchema } from '@inphr/api';
 import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt, withdrawAttempt } from '../../db/throttle-repo';
 import { claimRecoveryCode, claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
@@ -10,6 +11,8 @@ import { createSession, endSession, reauthenticated } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
 import { failedSignIn, throttled } from '../sign-in-failures';
 import { CODE_FAILURE_LIMIT, codesClosed, failedCode, reopenCodes } from '../code-failures';
+import { passkeySignsIn, signInOptions } from '../passkeys';
+import { countPasskeys } from '../../db/passkey-repo';
 import { recoveryCodeHash } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
 
@@ -42,7 +45,10 @@ export function sessionRoutes(context: StudioContext): void {
       await failedSignIn(context, account, 'password', failures);
       return sendError(request, reply, 401, 'The e-mail address or the password is not right.');
     }
-    if (account.totpEnabled && body.recoveryCode) {
+    const passkeys = await countPasskeys(db, account.id);
+    const twoFactor = account.totpEnabled || passkeys > 0;
+    const codesShut = account.codeFailures >= CODE_FAILURE_LIMIT;
+    if (twoFactor && body.recoveryCode) {
       // A recovery code stands in for the device once (a lost phone); it is counted like a code.
       if (!(await claimRecoveryCode(db, account.id, recoveryCodeHash(body.recoveryCode), now()))) {
         await failedSignIn(context, account, 'recovery_code', failures);
@@ -51,13 +57,22 @@ export function sessionRoutes(context: StudioContext): void {
       await audit(db, { id: account.id, email: account.email }, 'session.recovery_code', 'staff', account.id);
       // It also opens a code step closed by wrong codes.
       await reopenCodes(db, account);
-    } else if (account.totpEnabled) {
-      if (!body.totp || account.codeFailures >= CODE_FAILURE_LIMIT) {
+    } else if (twoFactor && body.passkey) {
+      if (!(await passkeySignsIn(context, account.id, body.passkey as unknown as AuthenticationResponseJSON))) {
+        await failedSignIn(context, account, 'passkey', failures);
+        return sendError(request, reply, 401, 'The passkey did not sign you in. Try again, or use another way.', { passkey: 'invalid' });
+      }
+    } else if (twoFactor) {
+      if (!body.totp || !account.totpEnabled || codesShut) {
         // The password was right: not a failure of the address or the account (only failures count).
         await withdrawAttempt(db, attempt, keys.account);
         await withdrawAttempt(db, attempt, keys.client);
-        if (account.codeFailures >= CODE_FAILURE_LIMIT) return codesClosed(request, reply);
-        return sendError(request, reply, 401, 'Enter the 6-digit code from your authenticator app.', { totp: 'required' });
+        if (passkeys === 0 && codesShut) return codesClosed(request, reply);
+        // Which second factors the account has; a passkey's challenge comes with the answer.
+        const passkeyOptions = passkeys > 0 ? await signInOptions(context, account.id) : undefined;
+        const errors = { ...(account.totpEnabled ? { totp: codesShut ? 'closed' : 'required' } : {}), ...(passkeyOptions ? { passkey: 'required' } : {}) };
+        const message = account.totpEnabled ? 'Enter the 6-digit code from your authenticator app.' : 'Use your passkey to finish signing in.';
+        return reply.code(401).send({ code: 401, message, errors, ...(passkeyOptions ? { passkeyOptions } : {}) });
       }
       // A code is accepted once: a later step than the last accepted, claimed in one statement.
       const step = account.totpSecret ? await checkTotp(context.totp.open(account.totpSecret), body.totp, account.totpLastStep, now()) : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replaceRecoveryCodes, staffById, updateStaff } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
+import { deletePasskeysOf } from '../../db/passkey-repo';
 import { ADMIN_RESET_LINK_MS, storeLink, withdrawLinks } from '../account-links';
 import { audit } from '../audit';
 import { recentlyAuthenticated } from '../step-up';
@@ -56,6 +57,7 @@ export function staffResetRoutes(context: StudioContext): void {
       // Codes closed by wrong ones open again with the new device.
       await updateStaff(tx, account.id, { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null, codeFailures: 0 }, now());
       await replaceRecoveryCodes(tx, account.id, []);
+      await deletePasskeysOf(tx, account.id);
       await withdrawLinks(tx, actorOf(request), account, 'second_factor', now());
       // Sessions signed in with the old device end; the owner signs in again and sets up a new one.
       await endSessionsOf(tx, account.id);

@@ -4,7 +4,7 @@ import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { withdrawLinks } from '../account-links';
 import { checkTotp, newTotpSecret, totpUri } from '../totp';
-import { endSessionsOf } from '../sessions';
+import { endSessionsOf, secondFactorRequired } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
 import { newRecoveryCodes } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
@@ -55,9 +55,14 @@ export function twoFactorRoutes(context: StudioContext): void {
     if (!body) return reply;
     if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
     const who = request.studio!.staff;
+    // The last second factor of an account that must have one stays until another is set up.
+    if (who.totpEnabled && secondFactorRequired(context.config, { ...who, totpEnabled: false })) {
+      return sendError(request, reply, 409, 'Set up another second factor before turning this one off.', { secondFactor: 'last' });
+    }
     await db.transaction(async (tx) => {
       await updateStaff(tx, who.id, { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null }, now());
-      await replaceRecoveryCodes(tx, who.id, []);
+      // Recovery codes stand in for any second factor: they stay while a passkey does.
+      if (who.passkeys === 0) await replaceRecoveryCodes(tx, who.id, []);
       await withdrawLinks(tx, actorOf(request), who, 'second_factor', now());
       await audit(tx, actorOf(request), 'staff.totp_off', 'staff', who.id);
     });
