@@ -70,6 +70,38 @@ describe('client address and origin come from configuration', () => {
     }
   });
 
+  it('counts every address of one IPv6 /64 as one client in every request limit', async () => {
+    const origin = 'https://www.inphr.example';
+    const server = await startTestServer({ PUBLIC_ORIGIN: origin, INQUIRY_RATE_LIMIT: '2', GLOBAL_RATE_LIMIT: '2' });
+    // An IPv6 subscriber chooses any address of its /64: each request comes from another one.
+    let host = 0;
+    const next = () => `2001:db8:5:6::${(host += 1).toString(16)}`;
+    try {
+      const inquiries = [];
+      for (let i = 0; i < 3; i++) inquiries.push((await post(server, {}, next())).statusCode);
+      expect(inquiries).toEqual([200, 200, 429]);
+
+      const reads = [];
+      for (let i = 0; i < 3; i++) reads.push((await server.app.inject({ url: '/api/media?lang=EN', remoteAddress: next() })).statusCode);
+      expect(reads).toEqual([200, 200, 429]);
+
+      // The studio's own limits (30 a minute): an empty body is refused with 400 while the limit lasts.
+      for (const url of ['/studio/api/session', '/studio/api/password/forgot', '/studio/api/password/reset', '/studio/api/invitations/accept']) {
+        const studio = (remoteAddress: string) =>
+          server.app.inject({ method: 'POST', url, headers: { origin, 'content-type': 'application/json' }, payload: '{}', remoteAddress });
+        const statuses = new Set<number>();
+        for (let i = 0; i < 30; i++) statuses.add((await studio(next())).statusCode);
+        expect([...statuses], url).toEqual([400]);
+        expect((await studio(next())).statusCode, url).toBe(429);
+        // the next /64 is another client
+        expect((await studio('2001:db8:5:7::1')).statusCode, url).toBe(400);
+      }
+      expect((await post(server, {}, '2001:db8:5:7::1')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('checks Origin against PUBLIC_ORIGIN, whatever Host the proxy sends', async () => {
     const server = await startTestServer({ PUBLIC_ORIGIN: 'https://www.inphr.example' });
     try {

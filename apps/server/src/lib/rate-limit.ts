@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { clientKey } from './throttle';
 
 const require = createRequire(import.meta.url);
 
@@ -118,10 +119,14 @@ export async function connectRedis(app: FastifyInstance, url: string | undefined
  * server's own calls (a page's render calling its APIs) are the visitor's page, not extra load, and
  * static files are exempt: a page loads a dozen of them, and a hospital behind one NAT address
  * would reach the limit by browsing (the static plugin marks its routes with `config.file`).
+ * A client is the sign-in throttle's (an address, an IPv6 /64): the plugin's own default masks to
+ * /64 as well, but one definition keeps the two from drifting apart. Route-level limits (the
+ * studio's, the inquiry's) inherit the key generator: the plugin merges their config onto this one.
  */
 export async function registerGlobalRateLimit(app: FastifyInstance, o: { max: number; redis: Redis | undefined }): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    keyGenerator: (request) => clientKey(request.ip),
     allowList: (request) => request.internalCall || isStaticFileRoute(request),
     max: o.max,
     timeWindow: GLOBAL_RATE_WINDOW_MS,
