@@ -86,6 +86,7 @@ export {
   NEWS_BODY_MAX_BYTES,
   STUDIO_PAGE_SIZE,
   CSRF_HEADER,
+  STAFF_TEXT_REFUSED,
   signInRequestSchema,
   newsWriteSchema,
   newsSaveSchema,

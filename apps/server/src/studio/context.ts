@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { hasForbiddenText } from '@inphr/api';
+import { STAFF_TEXT_REFUSED, hasForbiddenText, type StudioTexts } from '@inphr/api';
+import { LANGUAGES } from '@inphr/content';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { PreviewRenderer } from '../site/site';
@@ -68,6 +69,23 @@ export function parse<T extends z.ZodType>(schema: T, request: FastifyRequest, r
   if (result.success) return result.data;
   void sendError(request, reply, 400, 'Some fields need your attention.', fieldErrors(result.error));
   return undefined;
+}
+
+/**
+ * The text rule on rich text as sanitized: a 400 naming each language's `contents`, as the rule on
+ * the HTML as sent does, once one breaks it; true when sent. The rule on the HTML as sent misses a
+ * character written as a reference (`&#x202E;`); the sanitizer's output holds it as the character
+ * itself, in text and attribute values alike, and that is what the page and its description show.
+ */
+export function refuseForbiddenHtml(texts: StudioTexts, request: FastifyRequest, reply: FastifyReply): boolean {
+  const errors: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    const html = texts[lang]?.contents;
+    if (html !== undefined && hasForbiddenText(html)) errors[`translations.${lang}.contents`] = STAFF_TEXT_REFUSED;
+  }
+  if (Object.keys(errors).length === 0) return false;
+  void sendError(request, reply, 400, 'Some fields need your attention.', errors);
+  return true;
 }
 
 /** The `:id` of the address as a row id, or undefined (not a positive 32-bit whole number). */

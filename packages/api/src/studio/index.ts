@@ -3,7 +3,7 @@
  * validates with and the studio's forms check before sending, and the answers' types.
  */
 
-export { STUDIO_PAGE_SIZE, CSRF_HEADER } from './common';
+export { STUDIO_PAGE_SIZE, CSRF_HEADER, STAFF_TEXT_REFUSED } from './common';
 export type { StudioPage } from './common';
 export {
   STAFF_ROLES,

@@ -34,7 +34,7 @@ import { sendError } from '../../lib/errors';
 import { htmlToText, sanitizeFaqHtml } from '../../lib/sanitize';
 import { previewStore } from '../previews';
 import { audit } from '../audit';
-import { actorOf, idParam, parse, type StudioContext } from '../context';
+import { actorOf, idParam, parse, refuseForbiddenHtml, type StudioContext } from '../context';
 import { revisionRoutes, versionedChanges, type Tx, type VersionedItems } from '../versioned';
 import { draftedChanges } from '../drafts';
 
@@ -83,6 +83,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
       return undefined;
     }
     const rows = await translationRows(body.translations);
+    if (refuseForbiddenHtml(textsOf(rows), request, reply)) return undefined;
     if (rows.length === 0) {
       void sendError(request, reply, 400, 'Some fields need your attention.', { translations: 'give a question and its answer in at least one language' });
       return undefined;
@@ -207,6 +208,7 @@ export function faqRoutes({ app, db, config, now, options, anyone, editors }: St
       const t = body.translations[lang];
       if (t && t.title.trim() !== '') texts[lang] = { title: t.title.trim(), contents: await sanitizeFaqHtml(t.contents.trim()) };
     }
+    if (refuseForbiddenHtml(texts, request, reply)) return reply;
     const token = await previews.keep(request, { itemId: body.id ?? null, serviceSeq: body.serviceSeq, texts });
     return reply.code(201).send({ token });
   });

@@ -32,7 +32,7 @@ import { sendError } from '../../lib/errors';
 import { htmlToText, sanitizeNewsHtml, uploadKeysIn, withImageSources } from '../../lib/sanitize';
 import { imageWidths } from '../../db/image-repo';
 import { audit } from '../audit';
-import { actorOf, idParam, pageParam, parse, searchParam, type StudioContext } from '../context';
+import { actorOf, idParam, pageParam, parse, refuseForbiddenHtml, searchParam, type StudioContext } from '../context';
 import { revisionRoutes, versionedChanges, type VersionedItems } from '../versioned';
 import { draftedChanges } from '../drafts';
 
@@ -144,7 +144,9 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
   app.post('/news/previews', { onRequest: editors, bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const body = parse(newsPreviewSchema, request, reply);
     if (!body) return reply;
-    const token = await previews.keep(request, { itemId: body.id ?? null, texts: await cleanTexts(db, body.translations) });
+    const texts = await cleanTexts(db, body.translations);
+    if (refuseForbiddenHtml(texts, request, reply)) return reply;
+    const token = await previews.keep(request, { itemId: body.id ?? null, texts });
     return reply.code(201).send({ token });
   });
 
@@ -170,6 +172,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     if (!body) return reply;
     const publishAt = body.publishAt ? new Date(body.publishAt) : null;
     const texts = await cleanTexts(db, body.translations);
+    if (refuseForbiddenHtml(texts, request, reply)) return reply;
     const actor = actorOf(request);
     const at = now();
     const id = await db.transaction(async (tx) => {
@@ -189,6 +192,7 @@ export function newsRoutes({ app, db, now, config, options, anyone, editors, new
     const body = parse(newsSaveSchema, request, reply);
     if (!body) return reply;
     const texts = await cleanTexts(db, body.translations);
+    if (refuseForbiddenHtml(texts, request, reply)) return reply;
     return change(request, reply, body.baseVersion, 'save', async (tx, item) => {
       await drafts.keepWorking(tx, item, texts);
       return { texts, public: false };
