@@ -25,6 +25,7 @@ describe('FAQ_HTML_POLICY', () => {
     for (const tag of ['img', 'table', 'h2', 'script', 'style', 'iframe']) expect(FAQ_HTML_POLICY.ALLOWED_TAGS).not.toContain(tag);
     expect(FAQ_HTML_POLICY.ALLOWED_URI_REGEXP.test('javascript:alert(1)')).toBe(false);
     expect(FAQ_HTML_POLICY.ALLOWED_URI_REGEXP.test('//evil.example/')).toBe(false);
+    expect(FAQ_HTML_POLICY.ALLOWED_URI_REGEXP.test('/\\evil.example/')).toBe(false);
     expect(FAQ_HTML_POLICY.ALLOWED_URI_REGEXP.test('/faq?lng=en')).toBe(true);
   });
 });

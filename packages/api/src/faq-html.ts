@@ -1,3 +1,5 @@
+import { SITE_URI_PATTERN } from './news-html';
+
 /**
  * Tags and attributes an FAQ answer may carry: paragraphs, emphasis, lists and links; no headings,
  * images or tables (an answer sits inside the question's disclosure). One policy for the server
@@ -7,7 +9,7 @@
 export const FAQ_HTML_POLICY = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a'],
   ALLOWED_ATTR: ['href', 'title', 'lang'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOWED_URI_REGEXP: SITE_URI_PATTERN,
   ADD_URI_SAFE_ATTR: ['lang'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

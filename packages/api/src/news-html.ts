@@ -1,4 +1,12 @@
 /**
+ * The addresses a body's links and images may have: http(s), mailto, a fragment, or a path of this
+ * site. A path never begins `//`, nor `/\`: browsers take a backslash for a slash, so `/\host` is
+ * another site (as are `\\host` and `\/host`, which nothing here allows). DOMPurify tests an address
+ * with white space and controls taken out, as a browser drops tabs and line breaks from one anywhere.
+ */
+export const SITE_URI_PATTERN = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+
+/**
  * Tags and attributes a news body may carry (HTML of notices: text, lists, links, images, tables).
  * One policy for the server (on write and before rendering) and the browser (before inserting).
  * DOMPurify options; plain data, so that this package does not depend on a sanitizer.
@@ -34,7 +42,7 @@ export const NEWS_HTML_POLICY = {
     'span',
   ],
   ALLOWED_ATTR: ['href', 'src', 'srcset', 'sizes', 'alt', 'width', 'height', 'title', 'colspan', 'rowspan', 'scope', 'lang'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOWED_URI_REGEXP: SITE_URI_PATTERN,
   // Attributes that are not addresses: without this, DOMPurify tests their values against the URI
   // pattern above too, and an image's `width="960"` was dropped (the page then shifted as it loaded),
   // and so was a passage's `lang`.
@@ -48,10 +56,11 @@ export const NEWS_HTML_POLICY = {
 
 /**
  * A news image is served by this site (an upload, or one of the site's own pictures): a page never
- * loads an image from elsewhere. A root-relative path only (`/uploads/…`), never `//host/…`.
+ * loads an image from elsewhere. A root-relative path only (`/uploads/…`), never `//host/…` nor
+ * `/\host/…`, read as a browser reads it: without the tabs and line breaks it drops.
  */
 export function isOwnImageSrc(src: string): boolean {
-  return /^\/(?![/\\])/.test(src.trim());
+  return /^\/(?![/\\])/.test(src.replace(/[\t\n\r]/g, '').trim());
 }
 
 /** The widths an uploaded image is stored at, and where it is served. */

@@ -156,7 +156,16 @@ describe('links and empty bodies', () => {
       expect(isAllowedHref(href), href).toBe(true);
       expect(NEWS_HTML_POLICY.ALLOWED_URI_REGEXP.test(href), href).toBe(true);
     }
-    for (const href of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'ftp://x', 'https://a b', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      'data:text/html,x',
+      'ftp://x',
+      'https://a b',
+      'vbscript:x',
+    ]) {
       expect(isAllowedHref(href), href).toBe(false);
     }
   });

@@ -4,7 +4,7 @@ import { Button, Modal, TextField } from '@inphr/ui';
 
 /** Addresses a news link may have: the sanitizer's (packages/api news-html.ts) and nothing else. */
 export function isAllowedHref(href: string): boolean {
-  return /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i.test(href);
+  return /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])[^\s]*|#[^\s]*)$/i.test(href);
 }
 
 export function LinkDialog({
