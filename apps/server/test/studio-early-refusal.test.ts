@@ -14,6 +14,7 @@ let port: number;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN, SEED_DEMO: 'false' });
   await createStaffAccount(server.database.db, 'ana@inphr.example', 'editor', 'Editor-pass-5521!');
+  await createStaffAccount(server.database.db, 'vic@inphr.example', 'viewer', 'Viewer-pass-9917!');
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
@@ -96,5 +97,62 @@ describe('an upload larger than the studio takes', () => {
     expect(sent.sent).toBe(total);
     expect(sent.answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(JSON.parse(sent.answer.slice(sent.answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 413, message: 'The request body is too large.' });
+  });
+});
+
+/**
+ * Sends the head of a `declared`-byte upload and its first 64 KB over a bare socket, and nothing
+ * more: the answer, and whether the server ended the connection (within `waitMs`) or kept it.
+ */
+function abandonedUpload(headers: Record<string, string>, declared: number, waitMs = 3000) {
+  return new Promise<{ status: number; connection: string | undefined; ended: boolean }>((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1');
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const head = answer.slice(0, answer.indexOf('\r\n\r\n'));
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), connection: /\r\nconnection: *([^\r]*)/i.exec(head)?.[1]?.toLowerCase(), ended });
+    };
+    const timer = setTimeout(() => done(false), waitMs);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(false));
+    const head = Object.entries({ host: '127.0.0.1', ...headers, 'content-length': String(declared) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST /studio/api/images HTTP/1.1\r\n${head}\r\n`);
+    socket.write(Buffer.alloc(64 * 1024, 7));
+  });
+}
+
+describe('an upload refused before its body is read', () => {
+  it('closes the connection (Connection: close) rather than reading the rest of the body', async () => {
+    const editor = new StudioTab(() => server.app, ORIGIN);
+    expect((await editor.signIn('ana@inphr.example', 'Editor-pass-5521!')).statusCode).toBe(204);
+    const viewer = new StudioTab(() => server.app, ORIGIN);
+    expect((await viewer.signIn('vic@inphr.example', 'Viewer-pass-9917!')).statusCode).toBe(204);
+    const asEditor = { origin: ORIGIN, cookie: editor.cookie, 'x-csrf-token': editor.csrf, 'content-type': 'image/png' };
+    const refusals: { why: string; headers: Record<string, string>; declared: number; status: number }[] = [
+      { why: 'no session', headers: { origin: ORIGIN, 'content-type': 'image/png' }, declared: 9 * 1024 * 1024, status: 401 },
+      { why: 'no CSRF token', headers: { origin: ORIGIN, cookie: editor.cookie, 'content-type': 'image/png' }, declared: 9 * 1024 * 1024, status: 403 },
+      {
+        why: 'a viewer',
+        headers: { origin: ORIGIN, cookie: viewer.cookie, 'x-csrf-token': viewer.csrf, 'content-type': 'image/png' },
+        declared: 9 * 1024 * 1024,
+        status: 403,
+      },
+      { why: 'declared too large', headers: asEditor, declared: 64 * 1024 * 1024, status: 413 },
+    ];
+    for (const { why, headers, declared, status } of refusals) {
+      expect(await abandonedUpload(headers, declared), why).toEqual({ status, connection: 'close', ended: true });
+    }
+  });
+
+  it('keeps the connection when the body was read to its end (a file that is not a picture)', async () => {
+    const editor = new StudioTab(() => server.app, ORIGIN);
+    expect((await editor.signIn('ana@inphr.example', 'Editor-pass-5521!')).statusCode).toBe(204);
+    const headers = { origin: ORIGIN, cookie: editor.cookie, 'x-csrf-token': editor.csrf, 'content-type': 'image/png' };
+    expect(await abandonedUpload(headers, 64 * 1024, 500)).toEqual({ status: 400, connection: 'keep-alive', ended: false });
   });
 });

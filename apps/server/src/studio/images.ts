@@ -97,6 +97,14 @@ export function registerImageUpload(app: FastifyInstance, db: Db, editors: Guard
     scope.addContentTypeParser('*', (request: FastifyRequest, payload: Readable) =>
       readBoundedBody(payload, request.headers['content-length'], { limit: UPLOAD_MAX_BYTES, readLimit: UPLOAD_READ_MAX_BYTES }),
     );
+    // A refusal before the body is in (no session, no CSRF token, a role that may not upload) would
+    // leave Node to read and drop the rest of it, all it declared, to keep the connection for
+    // another request: anyone could make the server take megabytes for nothing. It closes instead.
+    // (Fastify closes after a parser's refusal itself; an answer after the whole body keeps it.)
+    scope.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+      done(null, payload);
+    });
     scope.post('/images', { onRequest: editors, bodyLimit: UPLOAD_MAX_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!Buffer.isBuffer(request.body)) return sendError(request, reply, 400, 'Send the picture file as the request body.', { file: 'required' });
       // The text alternative typed with the upload, in the article's language: the library's, unless it has one.
