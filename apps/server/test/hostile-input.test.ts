@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INQUIRY_MESSAGES } from '@inphr/api';
 import { jsonHeaders, startTestServer, validInquiry, type TestServer } from './helpers';
 
 /** Every line the server logs, as written (pino: one JSON object per line). */
@@ -55,6 +56,19 @@ describe('hostile input gets a 4xx, never a 500', () => {
     const bidi = await post({ ...validInquiry, company: 'ACME\u202Egnp.exe' });
     expect(bidi.statusCode).toBe(400);
     expect(bidi.json()).toMatchObject({ errors: { company: expect.any(String) } });
+  });
+
+  it('refuses a line break in a one-line inquiry field, naming the field', async () => {
+    const post = (payload: unknown) =>
+      server.app.inject({ method: 'POST', url: '/rest/frontend/cooperate/insert', headers: jsonHeaders, payload: JSON.stringify(payload) });
+    for (const field of ['name', 'company', 'title'] as const) {
+      for (const value of ['Kim\r\nE-mail: forged@evil.example', 'Kim\nx', 'Kim\u2028x']) {
+        const res = await post({ ...validInquiry, [field]: value });
+        expect(res.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
+        expect(res.json()).toEqual({ result: 'fail', message: 'Some fields need your attention.', errors: { [field]: INQUIRY_MESSAGES.lineBreak } });
+      }
+    }
+    expect((await post({ ...validInquiry, contents: 'Hello,\r\nKim' })).statusCode).toBe(200);
   });
 });
 

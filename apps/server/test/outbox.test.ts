@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxState } from '../src/db/inquiry-repo';
+import { insertInquiry, outboxState } from '../src/db/inquiry-repo';
 import { startFakeSmtp, type FakeSmtp } from './fake-smtp';
 import { jsonHeaders, startTestServer, validInquiry, type TestServer } from './helpers';
 
@@ -31,6 +31,22 @@ describe('inquiry notification outbox', () => {
       expect(smtp.received[0]!.text).toContain('Hospital record linkage');
       const jobs = await outboxState(s.database.db);
       expect(jobs[0]!.sentAt).toBeInstanceOf(Date);
+    });
+  });
+
+  it('writes each one-line field on its line: a stored line break cannot add lines of its own', async () => {
+    smtp.received.length = 0;
+    await withServer(async (s) => {
+      // As a row stored before line breaks were refused would be.
+      const forged = 'Kim\r\nE-mail: forged@evil.example';
+      await insertInquiry(s.database.db, { ...validInquiry, name: forged, company: 'ACME\nContact: 000', title: 'Hi\u2028Title: x' }, { notify: true });
+      await s.app.outbox!.flush();
+      expect(smtp.received).toHaveLength(1);
+      const lines = smtp.received[0]!.text.split(/\r?\n/);
+      expect(lines).toContain('Name: Kim E-mail: forged@evil.example');
+      expect(lines).toContain('Company / position: ACME Contact: 000');
+      expect(lines).toContain('Title: Hi Title: x');
+      expect(lines.filter((line) => /^(E-mail|Contact|Title):/.test(line))).toEqual(['Contact: 01012345678', 'E-mail: kim@naver.com', 'Title: Hi Title: x']);
     });
   });
 

@@ -72,7 +72,7 @@ export {
 } from './news-html';
 export { FAQ_HTML_POLICY, FAQ_ANSWER_MAX, plainTextToHtml } from './faq-html';
 export { textOfParsedHtml } from './html-text';
-export { hasForbiddenText, isBlankText } from './text-rules';
+export { hasForbiddenText, hasLineBreak, isBlankText, oneLine } from './text-rules';
 export { apiLanguageSchema, mediaListQuerySchema, mediaDetailQuerySchema, mediaIdSchema, faqListRequestSchema, inquiryRequestSchema } from './requests';
 export { CONTENT_TAGS, type ContentTag } from './content-tags';
 export type { PublicConfig, HtmlSanitizers, RenderRequest, RenderResult, ServerEntry, BootData, BootScripts, InlineScript } from './render-contract';

@@ -89,6 +89,17 @@ describe('validateInquiry', () => {
     expect(validateInquiry({ ...valid, contents: 'a'.repeat(5001) })).toEqual({ contents: 'tooLong' });
   });
 
+  it('keeps the one-line fields on one line: no CR, LF or other line break', () => {
+    for (const field of ['name', 'company', 'title'] as const) {
+      for (const end of ['\r\nBcc: x@evil.example', '\nE-mail: x@evil.example', '\rx', '\u0085x', '\u2028x', '\u2029x']) {
+        expect(validateInquiry({ ...valid, [field]: `Kim${end}` }), `${field}: ${JSON.stringify(end)}`).toEqual({ [field]: 'lineBreak' });
+      }
+    }
+    // The message may run over lines, and a tab is not a line break.
+    expect(validateInquiry({ ...valid, contents: 'Hello,\r\n\r\nregards\u2028Kim' })).toEqual({});
+    expect(validateInquiry({ ...valid, title: 'A\tB' })).toEqual({});
+  });
+
   it('keeps company optional', () => {
     expect(validateInquiry({ ...valid, company: '' })).toEqual({});
   });

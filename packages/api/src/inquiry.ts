@@ -1,4 +1,4 @@
-import { hasForbiddenText, isBlankText } from './text-rules';
+import { hasForbiddenText, hasLineBreak, isBlankText } from './text-rules';
 
 /**
  * The inquiry rules (docs/spec.md, "Validation"), in one module used by the /cooperate form and by the server's
@@ -75,7 +75,7 @@ export const EMAIL_DOMAINS = [
   'korea.com',
 ] as const;
 
-export type InquiryErrorCode = 'required' | 'mobile' | 'email' | 'consent' | 'tooLong' | 'invalidText';
+export type InquiryErrorCode = 'required' | 'mobile' | 'email' | 'consent' | 'tooLong' | 'invalidText' | 'lineBreak';
 
 export const INQUIRY_MESSAGES: Record<InquiryErrorCode, string> = {
   required: 'please fill out required fields.',
@@ -84,7 +84,14 @@ export const INQUIRY_MESSAGES: Record<InquiryErrorCode, string> = {
   consent: 'Please agree to the personal information terms.',
   tooLong: 'This value is too long.',
   invalidText: 'This value contains characters that are not allowed.',
+  lineBreak: 'This value must be on one line.',
 };
+
+/**
+ * The form's fields of one line whose text is free: a line break in one is refused. (The mobile
+ * number and the e-mail address have patterns of their own, which no line break fits.)
+ */
+const ONE_LINE_FIELDS: ReadonlySet<keyof InquiryPayload> = new Set(['name', 'company', 'title']);
 
 /** Korean mobile (010, 011, 016-019), Seoul (02) or regional (03x-09x) numbers; hyphens optional. */
 export const MOBILE_PATTERN = /^(?:01[016789]|02|0[3-9][0-9])-?[0-9]{3,4}-?[0-9]{4}$/;
@@ -109,6 +116,7 @@ export function validateInquiry(payload: InquiryPayload): InquiryFieldErrors {
     const value = payload[field];
     if (value.length > INQUIRY_MAX_LENGTH[field]) errors[field] = 'tooLong';
     else if (hasForbiddenText(value)) errors[field] = 'invalidText';
+    else if (ONE_LINE_FIELDS.has(field) && hasLineBreak(value)) errors[field] = 'lineBreak';
   }
   const required = ['name', 'title', 'contents'] as const;
   for (const field of required) {

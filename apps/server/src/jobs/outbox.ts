@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { oneLine } from '@inphr/api';
 import type { Db } from '../db/database';
 import { claimDueOutbox, getInquiry, markOutboxFailed, markOutboxSent } from '../db/inquiry-repo';
 
@@ -36,16 +37,18 @@ export function createOutbox(db: Db, { smtpUrl, to, from, log, pollMs = 15_000 }
     if (job.to) return { to: job.to, subject: job.subject ?? '', text: job.body ?? '' };
     const inquiry = job.inquiryId === null || !to ? undefined : await getInquiry(db, job.inquiryId);
     if (!inquiry) return undefined;
+    // Each field on its own line, whatever a row stored before line breaks were refused holds: a
+    // name must not add a line the mail's reader takes for another field.
     return {
       to,
       subject: `[inPHR] New partnership inquiry #${inquiry.id}`,
       text: [
         `Received: ${inquiry.createdAt.toISOString()}`,
-        `Name: ${inquiry.name}`,
-        `Company / position: ${inquiry.company}`,
-        `Contact: ${inquiry.mobile}`,
-        `E-mail: ${inquiry.email}`,
-        `Title: ${inquiry.title}`,
+        `Name: ${oneLine(inquiry.name)}`,
+        `Company / position: ${oneLine(inquiry.company)}`,
+        `Contact: ${oneLine(inquiry.mobile)}`,
+        `E-mail: ${oneLine(inquiry.email)}`,
+        `Title: ${oneLine(inquiry.title)}`,
         '',
         inquiry.contents,
       ].join('\n'),
