@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_TEXT_REFUSED } from '@inphr/api';
 import { createStaffAccount } from '../src/studio/bootstrap';
 import { startTestServer, type TestServer } from './helpers';
 import { StudioTab } from './studio-tab';
@@ -80,5 +82,29 @@ describe('the text rule on rich text', () => {
       status: 'draft',
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('the text alternative typed with an upload', () => {
+  const picture = () =>
+    sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+      .png()
+      .toBuffer();
+
+  it('is refused with a 400 naming `alt` when it breaks the text rule, as every other field is, and nothing is stored', async () => {
+    const before = (await tab.request('GET', '/images')).json().total;
+    for (const alt of ['%E2%80%AEgnp.exe', 'door%E2%80%8F', 'a%E2%81%A6b', 'bell%07', 'nul%00']) {
+      const res = await tab.upload(await picture(), 'image/png', `?lang=en&alt=${alt}`);
+      expect(res.statusCode, alt).toBe(400);
+      expect(res.json(), alt).toEqual({ code: 400, message: 'Some fields need your attention.', errors: { alt: STAFF_TEXT_REFUSED } });
+    }
+    expect((await tab.request('GET', '/images')).json().total).toBe(before);
+  });
+
+  it('is kept when it keeps the rule', async () => {
+    const res = await tab.upload(await picture(), 'image/png', '?lang=en&alt=Clinic%20door');
+    expect(res.statusCode).toBe(201);
+    const listed = (await tab.request('GET', `/images/${res.json().key}`)).json();
+    expect(listed.alt).toEqual({ en: 'Clinic door' });
   });
 });

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from './context';
 import type { Metadata } from 'sharp';
-import { UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOAD_READ_MAX_BYTES, hasForbiddenText, uploadPath } from '@inphr/api';
+import { STAFF_TEXT_REFUSED, UPLOAD_IMAGE_WIDTHS, UPLOAD_MAX_BYTES, UPLOAD_READ_MAX_BYTES, hasForbiddenText, uploadPath } from '@inphr/api';
 import type { Db } from '../db/database';
 import { adoptImageAlt, imageVariantOf, insertImage } from '../db/image-repo';
 import { parseLanguage } from '@inphr/content';
@@ -109,8 +109,11 @@ export function registerImageUpload(app: FastifyInstance, db: Db, editors: Guard
       if (!Buffer.isBuffer(request.body)) return sendError(request, reply, 400, 'Send the picture file as the request body.', { file: 'required' });
       // The text alternative typed with the upload, in the article's language: the library's, unless it has one.
       const { lang, alt } = request.query as { lang?: string; alt?: string };
+      // The text rule, as for every text staff write: refused with the field named, not dropped unsaid.
+      if (typeof alt === 'string' && hasForbiddenText(alt))
+        return sendError(request, reply, 400, 'Some fields need your attention.', { alt: STAFF_TEXT_REFUSED });
       const language = parseLanguage(lang);
-      const named = typeof alt === 'string' && alt.trim() && !hasForbiddenText(alt) ? alt.trim().slice(0, 300) : undefined;
+      const named = typeof alt === 'string' && alt.trim() ? alt.trim().slice(0, 300) : undefined;
       try {
         const stored = await storeImage(db, request.body, actorOf(request));
         if (language && named) await adoptImageAlt(db, stored.key, language, named);

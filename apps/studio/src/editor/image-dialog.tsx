@@ -88,6 +88,8 @@ export function ImageDialog({ open, lang, onClose, onInsert }: { open: boolean; 
       onInsert({ src: uploaded.src, alt: text, ...shownSize(uploaded) });
     } catch (error) {
       if (error instanceof StudioApiError && error.status === 413) setFailure(t('editor.imageTooLarge'));
+      // A text alternative the text rule refuses (a direction mark pasted in): said at its field, not of the file.
+      else if (error instanceof StudioApiError && error.status === 400 && error.fields.alt) setErrors({ alt: t('editor.imageAltInvalid') });
       else if (error instanceof StudioApiError && error.status === 400) setFailure(t('editor.imageInvalid'));
       else if (error instanceof StudioApiError && error.status === 403) setFailure(t('errors.forbidden'));
       else setFailure(t('errors.unavailable'));
