@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config';
+import { OPEN_ROUTE_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from '../src/lib/throttle';
 import { jsonHeaders, startTestServer, validInquiry, type TestServer } from './helpers';
 
 const post = (server: TestServer, headers: Record<string, string>, remoteAddress = '10.1.0.1') =>
@@ -85,12 +86,17 @@ describe('client address and origin come from configuration', () => {
       for (let i = 0; i < 3; i++) reads.push((await server.app.inject({ url: '/api/media?lang=EN', remoteAddress: next() })).statusCode);
       expect(reads).toEqual([200, 200, 429]);
 
-      // The studio's own limits (30 a minute): an empty body is refused with 400 while the limit lasts.
-      for (const url of ['/studio/api/session', '/studio/api/password/forgot', '/studio/api/password/reset', '/studio/api/invitations/accept']) {
+      // The studio's own limits: an empty body is refused with 400 while the limit lasts.
+      for (const [url, limit] of [
+        ['/studio/api/session', SIGN_IN_RATE_LIMIT],
+        ['/studio/api/password/forgot', OPEN_ROUTE_RATE_LIMIT],
+        ['/studio/api/password/reset', OPEN_ROUTE_RATE_LIMIT],
+        ['/studio/api/invitations/accept', OPEN_ROUTE_RATE_LIMIT],
+      ] as const) {
         const studio = (remoteAddress: string) =>
           server.app.inject({ method: 'POST', url, headers: { origin, 'content-type': 'application/json' }, payload: '{}', remoteAddress });
         const statuses = new Set<number>();
-        for (let i = 0; i < 30; i++) statuses.add((await studio(next())).statusCode);
+        for (let i = 0; i < limit; i++) statuses.add((await studio(next())).statusCode);
         expect([...statuses], url).toEqual([400]);
         expect((await studio(next())).statusCode, url).toBe(429);
         // the next /64 is another client

@@ -26,6 +26,14 @@ export const CLIENT_THROTTLE: ThrottlePolicy = { free: 10, baseMs: 1_000, capMs:
  */
 export const RESET_MAIL_THROTTLE: ThrottlePolicy = { free: 3, baseMs: 60_000, capMs: 60 * 60_000, forgetMs: 6 * 60 * 60_000 };
 
+/**
+ * Requests a minute per client to the studio's routes for someone not signed in (forgot, reset,
+ * an invitation's acceptance): a flood guard before the throttles above count anything.
+ */
+export const OPEN_ROUTE_RATE_LIMIT = 30;
+/** Sign-in's: twice that, as a two-factor sign-in is two requests (the password, then the code). */
+export const SIGN_IN_RATE_LIMIT = 2 * OPEN_ROUTE_RATE_LIMIT;
+
 /** Longer than any policy's `forgetMs`: a key quiet this long is forgotten anyway. */
 export const THROTTLE_MEMORY_MS = 24 * 60 * 60_000;
 

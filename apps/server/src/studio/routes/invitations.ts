@@ -2,6 +2,7 @@ import { invitationAcceptSchema, staffInviteSchema, type StaffRole } from '@inph
 import { insertStaff, staffByEmail } from '../../db/staff-repo';
 import { claimStaffToken, peekStaffToken } from '../../db/staff-token-repo';
 import { sendError } from '../../lib/errors';
+import { OPEN_ROUTE_RATE_LIMIT } from '../../lib/throttle';
 import { INVITATION_LINK_MS, linkHash, refuseLink, refuseSpentLink, storeLink } from '../account-links';
 import { audit } from '../audit';
 import { recentlyAuthenticated } from '../step-up';
@@ -39,7 +40,7 @@ export function invitationRoutes(context: StudioContext): void {
   });
 
   // Not signed in: the Origin check applies, no CSRF token (there is no session to hold one).
-  app.post('/invitations/accept', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/invitations/accept', { config: { rateLimit: { max: OPEN_ROUTE_RATE_LIMIT, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(invitationAcceptSchema, request, reply);
     if (!body) return reply;
     const hash = linkHash(body.token);

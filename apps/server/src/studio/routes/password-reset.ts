@@ -3,7 +3,7 @@ import { staffById, staffByEmail, updateStaff } from '../../db/staff-repo';
 import { claimStaffToken, peekStaffToken } from '../../db/staff-token-repo';
 import { countAttempt } from '../../db/throttle-repo';
 import { sendError } from '../../lib/errors';
-import { CLIENT_THROTTLE, RESET_MAIL_THROTTLE, clientKey, resetMailKey } from '../../lib/throttle';
+import { CLIENT_THROTTLE, OPEN_ROUTE_RATE_LIMIT, RESET_MAIL_THROTTLE, clientKey, resetMailKey } from '../../lib/throttle';
 import { FORGOT_RESET_LINK_MS, linkHash, newLinkToken, refuseLink, refuseSpentLink, storeLink, withdrawLinks } from '../account-links';
 import { audit } from '../audit';
 import { hashPassword, passwordProblem } from '../passwords';
@@ -21,7 +21,7 @@ export function passwordResetRoutes(context: StudioContext): void {
 
   // The same answer, after the same work, whether or not the address has an account: the form
   // tells nobody which addresses have one.
-  app.post('/password/forgot', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/password/forgot', { config: { rateLimit: { max: OPEN_ROUTE_RATE_LIMIT, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(passwordForgotSchema, request, reply);
     if (!body) return reply;
     // Counted by address (known or not) and by client, never forgiven: no flood of anyone's mailbox.
@@ -54,7 +54,7 @@ export function passwordResetRoutes(context: StudioContext): void {
 
   // A new password, and every session of the account ends. Not signed in afterwards: the person
   // signs in with it and their second factor, so that a mailbox alone never gets past the second factor.
-  app.post('/password/reset', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/password/reset', { config: { rateLimit: { max: OPEN_ROUTE_RATE_LIMIT, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(passwordResetSchema, request, reply);
     if (!body) return reply;
     const hash = linkHash(body.token);

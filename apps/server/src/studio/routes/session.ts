@@ -3,7 +3,7 @@ import { ownPasswordSchema, signInRequestSchema } from '@inphr/api';
 import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt, withdrawAttempt } from '../../db/throttle-repo';
 import { claimRecoveryCode, claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
-import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, THROTTLE_MEMORY_MS, accountKey, clientKey } from '../../lib/throttle';
+import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, SIGN_IN_RATE_LIMIT, THROTTLE_MEMORY_MS, accountKey, clientKey } from '../../lib/throttle';
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
 import { checkTotp } from '../totp';
@@ -20,9 +20,7 @@ import { actorOf, parse, type StudioContext } from '../context';
 export function sessionRoutes(context: StudioContext): void {
   const { app, db, now, policy, cookie } = context;
 
-  // 60 a minute: a two-factor sign-in is two requests (the password, then the code), and an office
-  // signs in from one address.
-  app.post('/session', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post('/session', { config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: 60_000 } } }, async (request, reply) => {
     const body = parse(signInRequestSchema, request, reply);
     if (!body) return reply;
     const email = body.email.trim().toLowerCase();
