@@ -98,4 +98,46 @@ test('an editor without a second factor gets only the set-up, registers a passke
   await expect(page.getByRole('navigation', { name: ko.nav.label! })).toBeVisible();
   const signCount = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]!.signCount;
   expect(signCount).toBeGreaterThan(0);
+
+  // The passkey also confirms it is you for a power (step-up), as the password does.
+  const reauth = await page.evaluate(async () => {
+    const b64 = (buffer: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const { csrfToken } = (await (await fetch('/studio/api/me')).json()) as { csrfToken: string };
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
+    const options = (await (await fetch('/studio/api/session/reauth/options', { method: 'POST', headers, body: '{}' })).json()) as {
+      challenge: string;
+      rpId: string;
+      allowCredentials: { id: string; type: 'public-key' }[];
+    };
+    const credential = (await navigator.credentials.get({
+      publicKey: {
+        challenge: bytes(options.challenge),
+        rpId: options.rpId,
+        allowCredentials: options.allowCredentials.map((c) => ({ type: c.type, id: bytes(c.id) })),
+        userVerification: 'preferred',
+      },
+    })) as PublicKeyCredential;
+    const response = credential.response as AuthenticatorAssertionResponse;
+    const passkey = {
+      id: credential.id,
+      rawId: b64(credential.rawId),
+      type: credential.type,
+      clientExtensionResults: {},
+      response: {
+        clientDataJSON: b64(response.clientDataJSON),
+        authenticatorData: b64(response.authenticatorData),
+        signature: b64(response.signature),
+        ...(response.userHandle ? { userHandle: b64(response.userHandle) } : {}),
+      },
+    };
+    const send = () => fetch('/studio/api/session/reauth', { method: 'POST', headers, body: JSON.stringify({ passkey }) });
+    // The same answer twice: its challenge was taken by the first.
+    return [(await send()).status, (await send()).status];
+  });
+  expect(reauth).toEqual([204, 400]);
 });

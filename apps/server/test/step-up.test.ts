@@ -83,6 +83,12 @@ describe("an admin's powers", () => {
     expect(res.statusCode).toBe(400);
     const code = await admin.request('POST', '/session/reauth', { totp: await codeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', clock) });
     expect(code.statusCode).toBe(400);
+    // Without a passkey of this account: no challenge, and a made-up answer confirms nothing.
+    expect((await admin.request('POST', '/session/reauth/options')).statusCode).toBe(404);
+    const madeUp = await admin.request('POST', '/session/reauth', { passkey: { id: 'bm90LWEta2V5', type: 'public-key', response: {} } });
+    expect([madeUp.statusCode, madeUp.json().errors]).toEqual([400, { passkey: 'invalid' }]);
+    const both = await admin.request('POST', '/session/reauth', { password: ADMIN.password, passkey: { id: 'x', type: 'public-key' } });
+    expect(both.statusCode).toBe(400);
     expect((await admin.request('GET', '/inquiries/export')).statusCode).toBe(401);
   });
 });

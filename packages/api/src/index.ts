@@ -109,6 +109,7 @@ export {
   PASSKEY_NAME_MAX,
   passkeyNameSchema,
   passkeyRegisterSchema,
+  reauthSchema,
   RECOVERY_CODE_PATTERN,
   RECOVERY_CODE_COUNT,
   passwordChangeSchema,

@@ -5,7 +5,9 @@ import { Button, Modal, TextField } from '@inphr/ui';
 import { StudioApiError, onReauthenticate, post, type ReauthReason } from '../api/client';
 import { SecondFactorField, secondFactorBody, secondFactorError, secondFactorId, type SecondFactor } from '../pages/second-factor-field';
 import { Notice } from '../ui/page';
-import { meQuery } from './session';
+import { meQuery, useMe } from './session';
+import { answerWithPasskey, passkeyChallenge } from './passkey';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 /**
  * When the session ends under someone's hands (idle, or its time is up), the next call asks for the
@@ -27,6 +29,9 @@ export function Reauthenticate({ email }: { email: string }) {
   const [askFactor, setAskFactor] = useState(false);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The challenge for a passkey: an ended session's sign-in offered one, or a power may use one. */
+  const [passkey, setPasskey] = useState<PublicKeyCredentialRequestOptionsJSON | undefined>();
+  const me = useMe();
   // Every call refused meanwhile waits for the one answer.
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
 
@@ -50,7 +55,33 @@ export function Reauthenticate({ email }: { email: string }) {
     setFactor({ kind: 'totp', value: '' });
     setAskFactor(false);
     setFailure('');
+    setPasskey(undefined);
     for (const resolve of resolves) resolve(signedIn);
+  }
+
+  /** The passkey instead of the password (or, for an ended session, after it). */
+  async function withPasskey() {
+    setBusy(true);
+    setFailure('');
+    try {
+      const options = reason === 'power' ? await post<PublicKeyCredentialRequestOptionsJSON>('session/reauth/options') : passkey;
+      const answer = options ? await answerWithPasskey(options) : undefined;
+      if (!answer) {
+        setFailure(t('signIn.passkeyCancelled'));
+        return;
+      }
+      if (reason === 'power') await post('session/reauth', { passkey: answer });
+      else {
+        await post('session', { email, password, passkey: answer });
+        await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      }
+      finish(true);
+    } catch {
+      setPasskey(undefined);
+      setFailure(t('signIn.passkeyFailed'));
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -74,7 +105,10 @@ export function Reauthenticate({ email }: { email: string }) {
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       finish(true);
     } catch (error) {
-      if (error instanceof StudioApiError && error.status === 401 && (error.fields.totp || error.fields.recoveryCode)) {
+      const challenge = passkeyChallenge(error);
+      if (challenge) setPasskey(challenge);
+      if (challenge && error instanceof StudioApiError && !error.fields.totp) setFailure('');
+      else if (error instanceof StudioApiError && error.status === 401 && (error.fields.totp || error.fields.recoveryCode)) {
         setFailure(askFactor ? t(error.fields.totp ? 'signIn.totpInvalid' : 'signIn.recoveryInvalid') : '');
         setAskFactor(true);
         setTimeout(() => document.getElementById(secondFactorId(factor.kind))?.focus(), 0);
@@ -100,6 +134,13 @@ export function Reauthenticate({ email }: { email: string }) {
           <Button type="submit" disabled={busy}>
             {t(reason === 'power' ? 'reauth.powerSubmit' : 'reauth.submit')}
           </Button>{' '}
+          {passkey || (reason === 'power' && me.passkeys > 0) ? (
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+                {t('signIn.usePasskey')}
+              </Button>{' '}
+            </>
+          ) : null}
           <Button variant="ghost" onClick={() => finish(false)}>
             {t(cancel)}
           </Button>

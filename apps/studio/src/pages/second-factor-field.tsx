@@ -28,10 +28,12 @@ interface SecondFactorFieldProps {
   factor: SecondFactor;
   onChange: (factor: SecondFactor) => void;
   error?: string;
+  /** False for an account with passkeys and no authenticator app: the recovery code is its only other way. */
+  totp?: boolean;
 }
 
 /** The code field, and a switch to a recovery-code field and back (the typed value is not carried over). */
-export function SecondFactorField({ factor, onChange, error }: SecondFactorFieldProps) {
+export function SecondFactorField({ factor, onChange, error, totp = true }: SecondFactorFieldProps) {
   const { t } = useTranslation();
   const other = factor.kind === 'totp' ? 'recoveryCode' : 'totp';
   function switchKind() {
@@ -69,9 +71,11 @@ export function SecondFactorField({ factor, onChange, error }: SecondFactorField
           requiredLabel={t('common.required')}
         />
       )}
-      <TextButton type="button" onClick={switchKind}>
-        {t(factor.kind === 'totp' ? 'signIn.useRecoveryCode' : 'signIn.useTotp')}
-      </TextButton>
+      {totp ? (
+        <TextButton type="button" onClick={switchKind}>
+          {t(factor.kind === 'totp' ? 'signIn.useRecoveryCode' : 'signIn.useTotp')}
+        </TextButton>
+      ) : null}
     </Group>
   );
 }

@@ -29,6 +29,8 @@ export function SignInPage() {
   const [askTotp, setAskTotp] = useState(false);
   /** The account has passkeys: the challenge the server gave for one. */
   const [passkey, setPasskey] = useState<PublicKeyCredentialRequestOptionsJSON | undefined>();
+  /** The account has an authenticator app (false: passkeys only, the recovery code the other way). */
+  const [hasTotp, setHasTotp] = useState(true);
   const [errors, setErrors] = useState<{
     email?: string;
     password?: string;
@@ -86,7 +88,8 @@ export function SignInPage() {
       const challenge = passkeyChallenge(error);
       if (challenge) setPasskey(challenge);
       if (error instanceof StudioApiError && error.status === 401 && error.fields.passkey && !error.fields.totp) {
-        // Passkeys only: the button below; a recovery code is the other way.
+        // Passkeys only: the passkey first; a recovery code is the other way.
+        setHasTotp(false);
         setAskTotp(true);
         setFactor({ kind: 'recoveryCode', value: '' });
         if (!challenge) setFailure(t('signIn.passkeyUnsupported'));
@@ -152,8 +155,14 @@ export function SignInPage() {
           required
           requiredLabel={t('common.required')}
         />
+        {passkey ? (
+          <Button type="button" variant={hasTotp ? 'secondary' : 'primary'} block disabled={busy} onClick={() => void signInWithPasskey()}>
+            {t('signIn.usePasskey')}
+          </Button>
+        ) : null}
         {askTotp ? (
           <SecondFactorField
+            totp={hasTotp}
             factor={factor}
             onChange={(next) => {
               if (next.kind !== factor.kind) {
@@ -165,14 +174,9 @@ export function SignInPage() {
             error={errors[factor.kind]}
           />
         ) : null}
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block disabled={busy} variant={passkey && !hasTotp ? 'secondary' : 'primary'}>
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
-        {passkey ? (
-          <Button type="button" variant="secondary" block disabled={busy} onClick={() => void signInWithPasskey()}>
-            {t('signIn.usePasskey')}
-          </Button>
-        ) : null}
       </CardForm>
       <p>
         <Link to={studioPaths.forgotPassword}>{t('signIn.forgot')}</Link>

@@ -38,6 +38,18 @@ export const totpConfirmSchema = z.object({ code: z.string().regex(/^[0-9]{6}$/,
 /** A change of one's second factor (set up, move to a new device, turn off, new recovery codes) asks for the password. */
 export const ownPasswordSchema = z.object({ password: z.string().min(1, 'enter your password').max(1024) }).strict();
 
+/**
+ * The password given again for an admin's power (a session older than minutes), or instead a
+ * passkey's answer to the challenge of `POST /session/reauth/options`.
+ */
+export const reauthSchema = z
+  .object({
+    password: z.string().min(1, 'enter your password').max(1024).optional(),
+    passkey: z.looseObject({ id: z.string().max(1024), type: z.literal('public-key') }).optional(),
+  })
+  .strict()
+  .refine((v) => (v.password === undefined) !== (v.passkey === undefined), { message: 'give the password or a passkey', path: ['password'] });
+
 /** What the owner calls a passkey ("work laptop"): what they see in the list of their passkeys. */
 export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = z

@@ -17,6 +17,7 @@ export {
   PASSKEY_NAME_MAX,
   passkeyNameSchema,
   passkeyRegisterSchema,
+  reauthSchema,
   staffCreateSchema,
   staffPatchSchema,
   STUDIO_LINK_PATHS,

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { ownPasswordSchema, signInRequestSchema } from '@inphr/api';
+import { reauthSchema, signInRequestSchema } from '@inphr/api';
 import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt, withdrawAttempt } from '../../db/throttle-repo';
 import { claimRecoveryCode, claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
@@ -97,13 +97,25 @@ export function sessionRoutes(context: StudioContext): void {
     return reply.code(204).send();
   });
 
-  // The password again, for an admin's powers (step-up.ts); slowed down like any check of it.
+  // The password again (or a passkey), for an admin's powers (step-up.ts); slowed down like any check of it.
+  app.post('/session/reauth/options', { onRequest: context.anyone }, async (request, reply) => {
+    const options = await signInOptions(context, request.studio!.staff.id);
+    if (!options) return sendError(request, reply, 404, 'This account has no passkey.');
+    return options;
+  });
+
   app.post('/session/reauth', { onRequest: context.anyone }, async (request, reply) => {
-    const body = parse(ownPasswordSchema, request, reply);
+    const body = parse(reauthSchema, request, reply);
     if (!body) return reply;
-    if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
+    const who = request.studio!.staff;
+    if (body.password !== undefined) {
+      if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
+    } else if (!(await passkeySignsIn(context, who.id, body.passkey as unknown as AuthenticationResponseJSON))) {
+      await audit(db, actorOf(request), 'staff.password_failed', 'staff', who.id, { after: { passkey: true } });
+      return sendError(request, reply, 400, 'The passkey did not confirm it is you. Try again, or use your password.', { passkey: 'invalid' });
+    }
     await reauthenticated(db, request.studio!.sessionId, now());
-    await audit(db, actorOf(request), 'session.reauth', 'staff', request.studio!.staff.id);
+    await audit(db, actorOf(request), 'session.reauth', 'staff', who.id, { after: { with: body.password !== undefined ? 'password' : 'passkey' } });
     return reply.code(204).send();
   });
 
