@@ -99,6 +99,14 @@ test('an editor without a second factor gets only the set-up, registers a passke
   const signCount = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]!.signCount;
   expect(signCount).toBeGreaterThan(0);
 
+  // Named on the account page, and renamed there.
+  await page.goto(`${origin}/studio/account`);
+  await page.getByRole('button', { name: ko.passkeys.renameOf!.replace('{{name}}', 'Test laptop'), exact: true }).click();
+  await page.locator('#passkey-rename').fill('Desk laptop');
+  await page.getByRole('button', { name: ko.passkeys.rename!, exact: true }).click();
+  await expect(page.getByText(ko.passkeys.renamed!.replace('{{name}}', 'Desk laptop'))).toBeVisible();
+  await expect(page.getByRole('list', { name: ko.passkeys.listLabel! })).toContainText('Desk laptop');
+
   // The passkey also confirms it is you for a power (step-up), as the password does.
   const reauth = await page.evaluate(async () => {
     const b64 = (buffer: ArrayBuffer) =>

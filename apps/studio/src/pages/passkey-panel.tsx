@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { Button, TextField } from '@inphr/ui';
 import { PASSKEY_NAME_MAX, passkeyNameSchema, type StudioPasskey } from '@inphr/api';
-import { StudioApiError, get, post } from '../api/client';
+import { StudioApiError, get, patch, post } from '../api/client';
 import { meQuery, useMe } from '../app/session';
 import { formatDateTime } from '../ui/format';
 import { Actions, FieldGrid, Notice, Panel, PanelTitle } from '../ui/page';
@@ -20,6 +20,7 @@ export function PasskeyPanel() {
   const list = useQuery({ queryKey: ['passkeys'], queryFn: () => get<{ items: StudioPasskey[] }>('me/passkeys') });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StudioPasskey | undefined>();
+  const [renaming, setRenaming] = useState<StudioPasskey | undefined>();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
@@ -31,6 +32,7 @@ export function PasskeyPanel() {
   const reset = () => {
     setAdding(false);
     setRemoving(undefined);
+    setRenaming(undefined);
     setName('');
     setPassword('');
     setErrors({});
@@ -74,6 +76,26 @@ export function PasskeyPanel() {
       await changed();
     } catch (error) {
       refused(error, t('passkeys.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!renaming) return;
+    if (!passkeyNameSchema.safeParse({ name }).success) {
+      setErrors({ name: t('passkeys.nameNeeded', { max: PASSKEY_NAME_MAX }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await patch(`me/passkeys/${renaming.id}`, { name: name.trim() });
+      setNote({ kind: 'status', text: t('passkeys.renamed', { name: name.trim() }) });
+      reset();
+      await changed();
+    } catch (error) {
+      refused(error, t('errors.unavailable'));
     } finally {
       setBusy(false);
     }
@@ -123,6 +145,9 @@ export function PasskeyPanel() {
             <li key={p.id}>
               <strong>{p.name}</strong> {t('passkeys.addedOn', { date: formatDateTime(p.createdAt, i18n.language) })}
               {p.lastUsedAt ? ` · ${t('passkeys.lastUsed', { date: formatDateTime(p.lastUsedAt, i18n.language) })}` : ''}{' '}
+              <Button variant="ghost" onClick={() => (reset(), setName(p.name), setRenaming(p))} aria-label={t('passkeys.renameOf', { name: p.name })}>
+                {t('passkeys.rename')}
+              </Button>
               <Button variant="ghost" onClick={() => (reset(), setRemoving(p))} aria-label={t('passkeys.removeOf', { name: p.name })}>
                 {t('passkeys.remove')}
               </Button>
@@ -134,6 +159,20 @@ export function PasskeyPanel() {
       )}
       {!supported ? (
         <p>{t('passkeys.unsupported')}</p>
+      ) : renaming ? (
+        <form onSubmit={(event) => void rename(event)} noValidate>
+          <FieldGrid>
+            <TextField id="passkey-rename" label={t('passkeys.name')} hint={t('passkeys.nameHint')} value={name} onChange={setName} error={errors.name} />
+          </FieldGrid>
+          <Actions>
+            <Button type="submit" disabled={busy}>
+              {t('passkeys.rename')}
+            </Button>
+            <Button variant="ghost" onClick={reset}>
+              {t('common.cancel')}
+            </Button>
+          </Actions>
+        </form>
       ) : removing ? (
         <form onSubmit={(event) => void remove(event)} noValidate>
           <p>{t('passkeys.removeConfirm', { name: removing.name })}</p>
