@@ -143,7 +143,11 @@ test('an editor without a second factor gets only the set-up, registers a passke
         ...(response.userHandle ? { userHandle: b64(response.userHandle) } : {}),
       },
     };
-    const send = () => fetch('/studio/api/session/reauth', { method: 'POST', headers, body: JSON.stringify({ passkey }) });
+    const send = async () => {
+      // Each confirmation starts a new session: its CSRF token first.
+      const { csrfToken: token } = (await (await fetch('/studio/api/me')).json()) as { csrfToken: string };
+      return fetch('/studio/api/session/reauth', { method: 'POST', headers: { ...headers, 'x-csrf-token': token }, body: JSON.stringify({ passkey }) });
+    };
     // The same answer twice: its challenge was taken by the first.
     return [(await send()).status, (await send()).status];
   });

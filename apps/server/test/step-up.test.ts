@@ -67,7 +67,12 @@ describe("an admin's powers", () => {
 
     const wrong = await admin.request('POST', '/session/reauth', { password: 'not-my-password-1' });
     expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { password: 'not right' }]);
+    const before = admin.cookie;
     expect((await admin.request('POST', '/session/reauth', { password: ADMIN.password })).statusCode).toBe(204);
+    // A new session (token and CSRF token) for the proven user; the old token is over.
+    expect(admin.cookie).not.toBe(before);
+    expect((await server.app.inject({ url: '/studio/api/me', headers: { cookie: before } })).statusCode).toBe(401);
+    admin.csrf = (await admin.request('GET', '/me')).json().csrfToken;
     for (const [what, call] of calls) expect((await call()).statusCode, what).toBeLessThan(300);
     const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'session.reauth'));
     expect(rows).toHaveLength(1);

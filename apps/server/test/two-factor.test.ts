@@ -72,9 +72,15 @@ describe('a second factor', () => {
     });
     expect(withOldAfter.status).toBe(401);
 
+    // Signed in elsewhere with the new device: turning it off ends that session, not this one.
+    const elsewhere = await signedIn(server.app, 'careful@inphr.example', 'Careful-pass-4410!', {
+      totp: await generate({ secret: second, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+    expect(elsewhere.status).toBe(204);
     expect((await tab.call('POST', '/me/totp/off', { password: 'wrong-password-1' })).statusCode).toBe(400);
     expect((await tab.call('POST', '/me/totp/off', { password: 'Careful-pass-4410!' })).statusCode).toBe(204);
     expect((await tab.call('GET', '/me')).json()).toMatchObject({ totpEnabled: false, recoveryCodesLeft: 0 });
+    expect((await elsewhere.call('GET', '/me')).statusCode).toBe(401);
     expect((await signedIn(server.app, 'careful@inphr.example', 'Careful-pass-4410!')).status).toBe(204);
     const actions = (await server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'staff'))).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.totp_on', 'staff.totp_moved', 'staff.totp_off', 'staff.password_failed']));

@@ -42,11 +42,6 @@ export async function touchSession(db: Db, id: string, at: Date): Promise<void> 
   await db.update(staffSession).set({ lastSeenAt: at }).where(eq(staffSession.id, id));
 }
 
-/** The user gave their password again in this session. */
-export async function markReauthenticated(db: Pick<Db, 'update'>, id: string, at: Date): Promise<void> {
-  await db.update(staffSession).set({ reauthAt: at }).where(eq(staffSession.id, id));
-}
-
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(staffSession).where(eq(staffSession.id, id));
 }

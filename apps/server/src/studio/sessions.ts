@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { seesInquiryContact, type StaffRole, type StudioSignInNote } from '@inphr/api';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { deleteSession, deleteSessionsOf, insertSession, markReauthenticated, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
+import { deleteSession, deleteSessionsOf, insertSession, sessionWithStaff, sweepSessions, touchSession } from '../db/session-repo';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -103,11 +103,6 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy, 
       mustChangePassword: row.mustChangePassword,
     },
   };
-}
-
-/** The user gave their password again: the session counts as just signed in for the powers that ask (step-up.ts). */
-export async function reauthenticated(db: Pick<Db, 'update'>, sessionId: string, at: Date): Promise<void> {
-  await markReauthenticated(db, sessionId, at);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

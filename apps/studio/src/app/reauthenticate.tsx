@@ -71,10 +71,9 @@ export function Reauthenticate({ email }: { email: string }) {
         return;
       }
       if (reason === 'power') await post('session/reauth', { passkey: answer });
-      else {
-        await post('session', { email, password, passkey: answer });
-        await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-      }
+      else await post('session', { email, password, passkey: answer });
+      // A new session either way: its CSRF token, before the refused call is made again.
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       finish(true);
     } catch {
       setPasskey(undefined);
@@ -97,6 +96,8 @@ export function Reauthenticate({ email }: { email: string }) {
     try {
       if (reason === 'power') {
         await post('session/reauth', { password });
+        // A new session came with it: its CSRF token, before the refused call is made again.
+        await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
         finish(true);
         return;
       }

@@ -76,6 +76,8 @@ export function passkeyRoutes(context: StudioContext): void {
         // Without any second factor left, its recovery codes go too.
         if (!who.totpEnabled && (await countPasskeys(tx, who.id)) === 0) await replaceRecoveryCodes(tx, who.id, []);
         await withdrawLinks(tx, actorOf(request), who, 'second_factor', now());
+        // A change of the second factor: sessions elsewhere sign in again; this one goes on.
+        await endSessionsOf(tx, who.id, request.studio!.sessionId);
         await audit(tx, actorOf(request), 'staff.passkey_removed', 'staff', who.id, { after: { passkey: id } });
         return true;
       }));

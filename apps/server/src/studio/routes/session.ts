@@ -7,7 +7,7 @@ import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, SIGN_IN_RATE_LIMIT, THROTTLE_MEMORY_
 import { audit } from '../audit';
 import { verifyDecoy, verifyPassword } from '../passwords';
 import { checkTotp } from '../totp';
-import { createSession, endSession, reauthenticated } from '../sessions';
+import { createSession, endSession } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
 import { failedSignIn, throttled } from '../sign-in-failures';
 import { CODE_FAILURE_LIMIT, codesClosed, failedCode, reopenCodes } from '../code-failures';
@@ -114,8 +114,11 @@ export function sessionRoutes(context: StudioContext): void {
       await audit(db, actorOf(request), 'staff.password_failed', 'staff', who.id, { after: { passkey: true } });
       return sendError(request, reply, 400, 'The passkey did not confirm it is you. Try again, or use your password.', { passkey: 'invalid' });
     }
-    await reauthenticated(db, request.studio!.sessionId, now());
+    // A new session for the proven user (ASVS 7.2.4): a fresh token and CSRF token; the old one ends.
+    const created = await createSession(db, who.id, policy);
+    await endSession(db, request.studio!.sessionId);
     await audit(db, actorOf(request), 'session.reauth', 'staff', who.id, { after: { with: body.password !== undefined ? 'password' : 'passkey' } });
+    reply.setCookie(cookie.name, created.token, { ...cookie.options, maxAge: policy.absoluteMs / 1000 });
     return reply.code(204).send();
   });
 

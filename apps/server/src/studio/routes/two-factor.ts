@@ -64,6 +64,8 @@ export function twoFactorRoutes(context: StudioContext): void {
       // Recovery codes stand in for any second factor: they stay while a passkey does.
       if (who.passkeys === 0) await replaceRecoveryCodes(tx, who.id, []);
       await withdrawLinks(tx, actorOf(request), who, 'second_factor', now());
+      // A change of the second factor: sessions elsewhere sign in again (ASVS 7.4.3); this one goes on.
+      await endSessionsOf(tx, who.id, request.studio!.sessionId);
       await audit(tx, actorOf(request), 'staff.totp_off', 'staff', who.id);
     });
     return reply.code(204).send();
@@ -78,6 +80,7 @@ export function twoFactorRoutes(context: StudioContext): void {
     const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, who.id, codes.hashes);
+      await endSessionsOf(tx, who.id, request.studio!.sessionId);
       await audit(tx, actorOf(request), 'staff.recovery_codes', 'staff', who.id);
     });
     return { recoveryCodes: codes.codes } satisfies StudioRecoveryCodes;
