@@ -102,9 +102,13 @@ describe('recovery codes', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    // Only hashes are stored.
+    // Only hashes are stored: argon2id, salted (a code has 50 bits, below the 112 a plain hash would need).
     const rows = await server.database.db.execute(`select code_hash from staff_recovery_code`);
     expect(JSON.stringify(rows)).not.toContain(codes[0]!.replace('-', ''));
+    const hashes = (rows as unknown as { rows: { code_hash: string }[] }).rows.map((r) => r.code_hash);
+    expect(hashes.length).toBeGreaterThanOrEqual(10);
+    for (const stored of hashes) expect(stored).toMatch(/^\$argon2id\$/);
+    expect(new Set(hashes).size, 'each with a salt of its own').toBe(hashes.length);
 
     const use = (code: string) => signedIn(server.app, 'lost-phone@inphr.example', 'Lost-phone-pass-3390!', { recoveryCode: code }, '10.91.1.1');
     expect((await use(` ${codes[0]!.toUpperCase().replace('-', ' ')} `)).status).toBe(204);
@@ -118,6 +122,17 @@ describe('recovery codes', () => {
     expect(fresh).toHaveLength(10);
     expect((await use(codes[1]!)).status, 'an old code no longer works').toBe(401);
     expect((await use(fresh[0]!)).status).toBe(204);
+  });
+
+  it('made before 0019 (a SHA-256 hex) still work once', async () => {
+    const { createHash } = await import('node:crypto');
+    const account = (await createStaffAccount(server.database.db, 'old-codes@inphr.example', 'editor', 'Old-codes-pass-4471!'))!;
+    await server.database.db.execute(`update staff set totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled = true where id = ${account.id}`);
+    const legacy = createHash('sha256').update('abcdefghij').digest('hex');
+    await server.database.db.execute(`insert into staff_recovery_code (staff_id, code_hash) values (${account.id}, '${legacy}')`);
+    const use = () => signedIn(server.app, 'old-codes@inphr.example', 'Old-codes-pass-4471!', { recoveryCode: 'ABCDE-FGHIJ' }, '10.91.2.1');
+    expect((await use()).status).toBe(204);
+    expect((await use()).status).toBe(401);
   });
 });
 

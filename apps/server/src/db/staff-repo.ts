@@ -165,12 +165,20 @@ export async function replaceRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, st
   if (hashes.length) await tx.insert(staffRecoveryCode).values(hashes.map((codeHash) => ({ staffId, codeHash })));
 }
 
-/** Uses a recovery code: false when it is not one of the account's, or was used already (one statement). */
-export async function claimRecoveryCode(db: Pick<Db, 'update'>, staffId: number, codeHash: string, at: Date): Promise<boolean> {
+/** An account's recovery codes not used yet: their ids and stored hashes. */
+export async function unusedRecoveryCodes(db: Db, staffId: number): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .select({ id: staffRecoveryCode.id, codeHash: staffRecoveryCode.codeHash })
+    .from(staffRecoveryCode)
+    .where(and(eq(staffRecoveryCode.staffId, staffId), isNull(staffRecoveryCode.usedAt)));
+}
+
+/** Uses one recovery code: false when another request used it first (one statement). */
+export async function spendRecoveryCode(db: Pick<Db, 'update'>, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(staffRecoveryCode)
     .set({ usedAt: at })
-    .where(and(eq(staffRecoveryCode.staffId, staffId), eq(staffRecoveryCode.codeHash, codeHash), isNull(staffRecoveryCode.usedAt)))
+    .where(and(eq(staffRecoveryCode.id, id), isNull(staffRecoveryCode.usedAt)))
     .returning({ id: staffRecoveryCode.id });
   return rows.length === 1;
 }

@@ -41,7 +41,7 @@ export const staff = pgTable(
   (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'editor', 'viewer')`)],
 );
 
-/** Single-use codes that stand in for the second factor when the phone is lost; SHA-256 of each, never the code. */
+/** Single-use codes that stand in for the second factor when the phone is lost; a hash of each, never the code. */
 export const staffRecoveryCode = pgTable(
   'staff_recovery_code',
   {
@@ -49,7 +49,8 @@ export const staffRecoveryCode = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** argon2id of the code since 0019 (a code has 50 random bits); SHA-256 hex before, until used or replaced. */
+    codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('staff_recovery_code_staff_idx').on(t.staffId)],

@@ -39,7 +39,7 @@ export function passkeyRoutes(context: StudioContext): void {
     if (id === undefined) return sendError(request, reply, 400, 'The passkey could not be added. Start again.', { response: 'invalid' });
     // The first second factor: recovery codes for a lost device, and other sessions sign in with it.
     const first = !hasSecondFactor(who) && (await recoveryCodesLeft(db, who.id)) === 0;
-    const codes = first ? newRecoveryCodes() : undefined;
+    const codes = first ? await newRecoveryCodes() : undefined;
     await db.transaction(async (tx) => {
       if (codes) await replaceRecoveryCodes(tx, who.id, codes.hashes);
       await endSessionsOf(tx, who.id, request.studio!.sessionId);

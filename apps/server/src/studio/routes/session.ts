@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { reauthSchema, signInRequestSchema } from '@inphr/api';
 import { countAttempt, forgiveAttempt, sweepThrottle, uncountAttempt, withdrawAttempt } from '../../db/throttle-repo';
-import { claimRecoveryCode, claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
+import { claimTotpStep, clearCodeFailures, staffByEmail, takeFailedSignIns } from '../../db/staff-repo';
 import { sendError } from '../../lib/errors';
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE, SIGN_IN_RATE_LIMIT, THROTTLE_MEMORY_MS, accountKey, clientKey } from '../../lib/throttle';
 import { audit } from '../audit';
@@ -13,7 +13,7 @@ import { failedSignIn, throttled } from '../sign-in-failures';
 import { CODE_FAILURE_LIMIT, codesClosed, failedCode, reopenCodes } from '../code-failures';
 import { passkeySignsIn, signInOptions } from '../passkeys';
 import { countPasskeys } from '../../db/passkey-repo';
-import { recoveryCodeHash } from '../second-factor';
+import { claimRecoveryCode } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
 
 /** Signing in (e-mail, password, and the 6-digit code when two-factor is on) and out. */
@@ -48,7 +48,7 @@ export function sessionRoutes(context: StudioContext): void {
     const codesShut = account.codeFailures >= CODE_FAILURE_LIMIT;
     if (twoFactor && body.recoveryCode) {
       // A recovery code stands in for the device once (a lost phone); it is counted like a code.
-      if (!(await claimRecoveryCode(db, account.id, recoveryCodeHash(body.recoveryCode), now()))) {
+      if (!(await claimRecoveryCode(db, account.id, body.recoveryCode, now()))) {
         await failedSignIn(context, account, 'recovery_code', failures);
         return sendError(request, reply, 401, 'The recovery code is not right (or was used already).', { recoveryCode: 'invalid' });
       }

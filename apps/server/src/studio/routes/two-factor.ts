@@ -37,7 +37,7 @@ export function twoFactorRoutes(context: StudioContext): void {
     // A new device's codes start afresh: its steps are not compared with the old device's.
     const step = await checkTotp(totp.open(stored.pendingSecret), body.code, null, now());
     if (step === undefined) return sendError(request, reply, 400, 'The code is not right (or has expired).', { code: 'invalid' });
-    const codes = newRecoveryCodes();
+    const codes = await newRecoveryCodes();
     await db.transaction(async (tx) => {
       await updateStaff(tx, who.id, { totpSecret: stored.pendingSecret, totpPendingSecret: null, totpEnabled: true, totpLastStep: null }, now());
       await claimTotpStep(tx, who.id, step);
@@ -77,7 +77,7 @@ export function twoFactorRoutes(context: StudioContext): void {
     if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
     const who = request.studio!.staff;
     if (!who.totpEnabled) return sendError(request, reply, 409, 'Turn on two-factor sign-in first.');
-    const codes = newRecoveryCodes();
+    const codes = await newRecoveryCodes();
     await db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, who.id, codes.hashes);
       await endSessionsOf(tx, who.id, request.studio!.sessionId);

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_recovery_code" ALTER COLUMN "code_hash" SET DATA TYPE text;
