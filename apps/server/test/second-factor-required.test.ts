@@ -87,6 +87,20 @@ describe('an editor without a second factor', () => {
     expect([off.statusCode, off.json().errors]).toEqual([409, { secondFactor: 'last' }]);
   });
 
+  it('counts a passkey as the second factor: the studio opens, and its recovery codes are made anew', async () => {
+    const { tab, password } = await signedIn('editor', 4);
+    const me = (await tab.request('GET', '/me')).json() as { email: string };
+    // A passkey as registration stores it (passkeys.ts; the browser's part is e2e/tests/studio-passkey.spec.ts).
+    await server.database.db.execute(
+      `insert into staff_passkey (staff_id, credential_id, public_key, name, created_at) select id, 'credential-4', 'key-4', 'Desk', now() from staff where email = '${me.email}'`,
+    );
+    expect((await tab.request('GET', '/me')).json()).toMatchObject({ secondFactorRequired: false, passkeys: 1 });
+    expect((await tab.request('GET', '/inquiries')).statusCode).toBe(200);
+    const codes = await tab.request('POST', '/me/recovery-codes', { password });
+    expect(codes.statusCode).toBe(200);
+    expect(codes.json().recoveryCodes).toHaveLength(10);
+  });
+
   it('is not asked of a viewer under personal-data (no contact details to read), but of everyone under all', async () => {
     const { tab: viewer } = await signedIn('viewer', 2);
     expect((await viewer.request('GET', '/me')).json().secondFactorRequired).toBe(false);

@@ -166,6 +166,15 @@ describe('the two-factor panel', () => {
     expect(screen.getByRole('button', { name: 'Move to a new device' })).toBeVisible();
   });
 
+  it('offers new recovery codes to an account with passkeys and no app, before asking the password', async () => {
+    const user = userEvent.setup();
+    renderPanel({ totpEnabled: false, passkeys: 1, recoveryCodesLeft: 1 });
+    expect(screen.getByText('Recovery codes left: 1 of 10.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    expect(screen.getByLabelText('Your password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByText('Recovery codes left: 1 of 10.')).toBeNull();
+  });
+
   it('says when no recovery code is left', () => {
     renderPanel({ totpEnabled: true, recoveryCodesLeft: 0 });
     expect(screen.getByText(/No recovery codes are left/)).toBeVisible();

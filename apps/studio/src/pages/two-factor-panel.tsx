@@ -59,6 +59,17 @@ export function TwoFactorPanel() {
       </PanelTitle>
       <div aria-live="polite">{note ? <Notice kind={note.kind}>{note.text}</Notice> : null}</div>
       {me.totpEnabled ? <TotpOn left={me.recoveryCodesLeft} /> : <p>{t('account.totpOffHint')}</p>}
+      {!me.totpEnabled && me.passkeys > 0 && step.kind === 'idle' ? (
+        // Passkeys only: their recovery codes are made anew here too.
+        <>
+          <RecoveryLeft left={me.recoveryCodesLeft} />
+          <Actions>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'ask', action: 'codes' })}>
+              {t('account.recoveryNew')}
+            </Button>
+          </Actions>
+        </>
+      ) : null}
       {step.kind === 'key' ? (
         <KeyStep
           key={step.setup.secret}
@@ -116,6 +127,15 @@ function TotpOn({ left }: { left: number }) {
       <p>
         <Badge $tone="good">{t('staff.totpOn')}</Badge> {t('account.totpOnHint')}
       </p>
+      <RecoveryLeft left={left} />
+    </>
+  );
+}
+
+function RecoveryLeft({ left }: { left: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <p>{t('account.recoveryLeft', { count: left, total: RECOVERY_CODE_COUNT })}</p>
       {left <= 2 ? <Warning>{t(left === 0 ? 'account.recoveryNone' : 'account.recoveryFew')}</Warning> : null}
     </>

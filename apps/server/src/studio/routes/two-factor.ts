@@ -4,7 +4,7 @@ import { sendError } from '../../lib/errors';
 import { audit } from '../audit';
 import { withdrawLinks } from '../account-links';
 import { checkTotp, newTotpSecret, totpUri } from '../totp';
-import { endSessionsOf, secondFactorRequired } from '../sessions';
+import { endSessionsOf, hasSecondFactor, secondFactorRequired } from '../sessions';
 import { confirmOwnPassword } from '../own-password';
 import { newRecoveryCodes } from '../second-factor';
 import { actorOf, parse, type StudioContext } from '../context';
@@ -76,7 +76,8 @@ export function twoFactorRoutes(context: StudioContext): void {
     if (!body) return reply;
     if (!(await confirmOwnPassword(context, request, reply, body.password, 'password'))) return reply;
     const who = request.studio!.staff;
-    if (!who.totpEnabled) return sendError(request, reply, 409, 'Turn on two-factor sign-in first.');
+    // Recovery codes stand in for any second factor: an authenticator app or a passkey.
+    if (!hasSecondFactor(who)) return sendError(request, reply, 409, 'Turn on two-factor sign-in first.');
     const codes = await newRecoveryCodes();
     await db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, who.id, codes.hashes);
